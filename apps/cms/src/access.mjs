@@ -1,0 +1,98 @@
+import { query } from './admin-api.mjs';
+
+/** The site's server reads content and writes submissions and orders; nothing else. */
+export const sitePermissions = {
+  read: [
+    'site_settings',
+    'navigation',
+    'pages',
+    'pages_sections',
+    'section_hero',
+    'section_rich_text',
+    'section_posts',
+    'section_locations',
+    'section_form',
+    'section_checkout',
+    'posts',
+    'locations',
+    'forms',
+    'form_submissions',
+    'products',
+    'orders',
+    'payment_events',
+    'directus_files',
+  ],
+  create: ['form_submissions', 'orders', 'payment_events'],
+  update: ['orders'],
+};
+
+export const SITE_USER_EMAIL = 'site-server@tessera.example.com';
+
+/**
+ * Creates (once) the Site and Member roles with their policies, the site's server user and its
+ * static token, and grants the Site policy exactly `sitePermissions`. Directus's free tier only
+ * accepts whole-collection permissions, so published-only, members-only and own-records-only are
+ * enforced by the site's server, and the Public policy is given nothing.
+ */
+export async function applyAccess(api, { siteToken }) {
+  const sitePolicy = await ensure(
+    api,
+    'policies',
+    { name: 'Tessera site server' },
+    {
+      icon: 'dns',
+      description: "What the site's server may read and write. Never give this token to a browser.",
+      admin_access: false,
+      app_access: false,
+    },
+  );
+  const memberPolicy = await ensure(
+    api,
+    'policies',
+    { name: 'Tessera member' },
+    {
+      icon: 'badge',
+      description: 'Identifies members who sign in on the site; grants nothing in Directus itself.',
+      admin_access: false,
+      app_access: false,
+    },
+  );
+  const siteRole = await ensure(api, 'roles', { name: 'Site server' }, { icon: 'dns', description: "The site's own server user" });
+  const memberRole = await ensure(api, 'roles', { name: 'Member' }, { icon: 'badge', description: 'Visitors who sign in on the site' });
+  await ensure(api, 'access', { role: siteRole.id, policy: sitePolicy.id }, {});
+  await ensure(api, 'access', { role: memberRole.id, policy: memberPolicy.id }, {});
+
+  const existing = await api.get(`/permissions${query({ filter: { policy: { _eq: sitePolicy.id } }, limit: -1 })}`);
+  const have = new Set(existing.map((permission) => `${permission.action}:${permission.collection}`));
+  const missing = Object.entries(sitePermissions).flatMap(([action, collections]) =>
+    collections.filter((collection) => !have.has(`${action}:${collection}`)).map((collection) => ({ action, collection })),
+  );
+  if (missing.length > 0) {
+    await api.post(
+      '/permissions',
+      missing.map(({ action, collection }) => ({ policy: sitePolicy.id, action, collection, fields: ['*'] })),
+    );
+  }
+
+  const siteUser = await ensure(
+    api,
+    'users',
+    { email: SITE_USER_EMAIL },
+    {
+      first_name: 'Site',
+      last_name: 'Server',
+      role: siteRole.id,
+      status: 'active',
+    },
+  );
+  // Directus masks tokens in responses, so set it every time: the configured token always works.
+  await api.patch(`/users/${siteUser.id}`, { token: siteToken });
+  return { memberRoleId: memberRole.id, siteRoleId: siteRole.id };
+}
+
+/** Finds the one item matching `match`, creating it with `fields` when there is none. */
+async function ensure(api, collection, match, fields) {
+  const filter = Object.fromEntries(Object.entries(match).map(([key, value]) => [key, { _eq: value }]));
+  const [found] = await api.get(`/${collection}${query({ filter, limit: 1 })}`);
+  return found ?? api.post(`/${collection}`, { ...match, ...fields });
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const cmsRoot = resolve(fileURLToPath(import.meta.url), '../..');
+const directusCli = join(dirname(require.resolve('directus/package.json')), 'cli.js');
+
+/**
+ * The environment of the embedded Directus: SQLite in `dataDir`, Tessera's extensions, and links
+ * in e-mails pointing at the site. Production deployments set these variables themselves.
+ */
+export function embeddedDirectusEnv({
+  dataDir,
+  port,
+  secret,
+  adminEmail,
+  adminPassword,
+  adminToken,
+  siteUrl,
+  revalidateSecret,
+  logLevel = 'warn',
+}) {
+  mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  return {
+    DB_CLIENT: 'sqlite3',
+    DB_FILENAME: join(dataDir, 'directus.db'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SECRET: secret,
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    ADMIN_TOKEN: adminToken,
+    TELEMETRY: 'false',
+    STORAGE_LOCATIONS: 'local',
+    STORAGE_LOCAL_ROOT: join(dataDir, 'uploads'),
+    EXTENSIONS_PATH: join(cmsRoot, 'extensions'),
+    EXTENSIONS_AUTO_RELOAD: 'false',
+    WEBSOCKETS_ENABLED: 'false',
+    LOG_LEVEL: logLevel,
+    LOG_STYLE: 'pretty',
+    PASSWORD_RESET_URL_ALLOW_LIST: `${siteUrl}/account/reset-password`,
+    USER_INVITE_URL_ALLOW_LIST: `${siteUrl}/account/accept-invite`,
+    SITE_URL: siteUrl,
+    REVALIDATE_SECRET: revalidateSecret,
+  };
+}
+
+/** Arguments that run the Directus CLI under the current (Node 22) executable. */
+export function directusCommand(...args) {
+  return [process.execPath, [directusCli, ...args]];
+}
+
+export { cmsRoot };

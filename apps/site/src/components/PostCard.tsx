@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { AssetImage } from '@/components/AssetImage';
+import type { PostSummary } from '@/lib/content';
+
+export function formatDate(iso: string | null): string | null {
+  if (!iso) return null;
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card">
+      {post.cover_image && (
+        <AssetImage
+          className="card__image"
+          id={post.cover_image}
+          alt=""
+          width={640}
+          height={360}
+          sizes="(min-width: 960px) 30vw, (min-width: 640px) 45vw, 100vw"
+        />
+      )}
+      <div className="card__body">
+        <Heading className="card__title">
+          <Link href={`/posts/${post.slug}`}>{post.title}</Link>
+        </Heading>
+        {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>}
+        {post.excerpt && <p>{post.excerpt}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { SiteChrome } from '@/lib/site';
+
+export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings' | 'navigation'>) {
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="container site-header__inner">
+        <Link href="/" className="site-header__brand">
+          {settings.site_name}
+        </Link>
+        {navigation.length > 0 && (
+          <nav aria-label="Main">
+            <ul className="site-nav">
+              {navigation.map((link) => (
+                <li key={`${link.label}-${link.href}`}>
+                  <Link href={link.href}>{link.label}</Link>
+                  {link.children.length > 0 && (
+                    <ul>
+                      {link.children.map((child) => (
+                        <li key={`${child.label}-${child.href}`}>
+                          <Link href={child.href}>{child.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

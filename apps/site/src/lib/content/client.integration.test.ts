@@ -1,0 +1,151 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as content from './index';
+
+// Against the real Directus started by the test set-up, through the site's least-privilege token.
+const directusUrl = process.env.TESSERA_TEST_DIRECTUS_URL!;
+const adminToken = process.env.TESSERA_TEST_ADMIN_TOKEN!;
+
+async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${directusUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? (undefined as T) : ((await response.json()) as { data: T }).data;
+}
+
+beforeAll(() => {
+  vi.stubEnv('DIRECTUS_URL', directusUrl);
+  vi.stubEnv('DIRECTUS_TOKEN', process.env.TESSERA_TEST_SITE_TOKEN!);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.stubEnv('DIRECTUS_URL', directusUrl);
+});
+
+describe('content queries', () => {
+  it('reads the published home page with its sections in order', async () => {
+    const page = await content.getPage('');
+    expect(page?.title).toBe('Home');
+    expect(page?.sections.map((section) => section.collection)).toEqual(['section_hero', 'section_rich_text', 'section_posts']);
+    const hero = page?.sections[0];
+    expect(hero?.collection === 'section_hero' && hero.item.heading).toBe('Make something that lasts');
+  });
+
+  it('never returns a draft page or post', async () => {
+    expect(await content.getPage('studio-rules')).toBeNull();
+    expect(await content.getPost('winter-programme-draft')).toBeNull();
+    const drafts = await content.listItems('pages', { filter: { status: { _eq: 'draft' } }, fields: ['slug'] });
+    expect(drafts.length).toBeGreaterThan(0);
+  });
+
+  it('pages through published posts, newest first', async () => {
+    const first = await content.listPosts({ page: 1, perPage: 5 });
+    expect(first.total).toBe(12);
+    expect(first.pageCount).toBe(3);
+    const dates = first.posts.map((post) => post.published_at!);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('builds nested navigation from published pages and URLs', async () => {
+    const navigation = await content.getNavigation();
+    expect(navigation.map((link) => link.href)).toEqual(['/', '/about', '/posts', '/locations', '/shop', '/contact']);
+  });
+
+  it('reads the settings singleton and the locations', async () => {
+    expect((await content.getSiteSettings())?.site_name).toBe('Tessera Studios');
+    expect((await content.listLocations()).length).toBeGreaterThanOrEqual(200);
+  });
+
+  it('reads server info, schema and GraphQL', async () => {
+    expect(await content.ping()).toBe('pong');
+    expect(await content.info()).toBeTypeOf('object');
+    const collections = await content.listCollections();
+    expect(collections.map((collection) => collection.collection)).toContain('pages');
+    const fields = await content.listFields('posts');
+    expect(fields.map((field) => field.field)).toContain('body');
+    expect((await content.listRelations()).length).toBeGreaterThan(0);
+    const result = await content.graphqlQuery<{ posts: { slug: string }[] }>(
+      'query { posts(limit: 1, filter: { status: { _eq: "published" } }) { slug } }',
+    );
+    expect(result.posts).toHaveLength(1);
+  });
+
+  it('streams an asset with a transformation', async () => {
+    const [post] = (await content.listPosts({ perPage: 1 })).posts;
+    const response = await content.fetchAsset(post!.cover_image!, { width: 320, format: 'jpg' });
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('creates, updates and deletes items with the site token where it may', async () => {
+    const order = await content.createOne('orders', { product: 1, amount: 3900, currency: 'eur', email: 'buyer@example.com' });
+    expect(order.status).toBe('pending');
+    const updated = await content.updateOne('orders', order.id, { status: 'processing' });
+    expect(updated.status).toBe('processing');
+    // The site may not delete orders: Directus refuses, and the error says so.
+    await expect(content.deleteOne('orders', order.id)).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+});
+
+describe('errors', () => {
+  it('rejects an empty identifier before any request', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await expect(content.getItem('posts', '')).rejects.toThrow('id cannot be an empty string');
+    await expect(content.listItems('' as 'posts')).rejects.toThrow('collection cannot be an empty string');
+    await expect(content.signIn('', 'x')).rejects.toThrow('email cannot be an empty string');
+    await expect(content.fetchAsset('')).rejects.toThrow('id cannot be an empty string');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("passes on the server's first error message", async () => {
+    await expect(content.signIn('nobody@example.com', 'wrong password')).rejects.toMatchObject({
+      message: 'Invalid user credentials.',
+      kind: 'unauthorized',
+      status: 401,
+    });
+    await expect(content.listItems('directus_users' as 'posts')).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+
+  it('reports a transport failure with the transport message', async () => {
+    vi.stubEnv('DIRECTUS_URL', 'http://127.0.0.1:9');
+    await expect(content.getPage('')).rejects.toMatchObject({ message: 'fetch failed', kind: 'unavailable' });
+  });
+});
+
+describe('member sessions', () => {
+  const email = `member-${Date.now()}@example.com`;
+  const password = 'correct horse battery staple';
+
+  let userId = '';
+  beforeAll(async () => {
+    const [role] = await admin<{ id: string }[]>('GET', '/roles?filter[name][_eq]=Member');
+    userId = (await admin<{ id: string }>('POST', '/users', { email, password, role: role!.id, status: 'active' })).id;
+  });
+
+  it('signs in, reads /users/me, refreshes and signs out', async () => {
+    const tokens = await content.signIn(email, password);
+    expect(tokens.expires_at).toBeGreaterThan(Date.now());
+    const refreshed = await content.refreshSession(tokens.refresh_token);
+    expect(refreshed.access_token).not.toBe(tokens.access_token);
+    await content.signOut(refreshed.refresh_token);
+    await expect(content.refreshSession(refreshed.refresh_token)).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('refreshes the access token automatically within 30000 ms of expiry, and not before', async () => {
+    const tokens = await content.signIn(email, password);
+    const onRefresh = vi.fn();
+
+    const fresh = content.memberClient({ ...tokens, expires_at: Date.now() + 60_000 }, onRefresh);
+    expect((await fresh.me()).id).toBe(userId);
+    expect(onRefresh).not.toHaveBeenCalled();
+
+    const expiring = content.memberClient({ ...tokens, expires_at: Date.now() + content.REFRESH_BEFORE_EXPIRY_MS - 5_000 }, onRefresh);
+    expect((await expiring.me()).id).toBe(userId);
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    const renewed = onRefresh.mock.calls[0]![0] as content.SessionTokens;
+    expect(renewed.access_token).not.toBe(tokens.access_token);
+    expect(renewed.expires_at).toBeGreaterThan(Date.now() + content.REFRESH_BEFORE_EXPIRY_MS);
+  });
+});

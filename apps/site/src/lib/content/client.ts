@@ -1,0 +1,273 @@
+import {
+  acceptUserInvite,
+  authentication,
+  createDirectus,
+  createItem,
+  deleteItem,
+  graphql,
+  importFile,
+  inviteUser,
+  login,
+  logout,
+  passwordRequest,
+  passwordReset,
+  readCollections,
+  readFields,
+  readFieldsByCollection,
+  readItem,
+  readItems,
+  readMe,
+  readRelations,
+  readSingleton,
+  refresh,
+  rest,
+  serverInfo,
+  serverPing,
+  staticToken,
+  updateItem,
+  type AuthenticationData,
+  type AuthenticationStorage,
+  type RestCommand,
+} from '@directus/sdk';
+import { contentConfig } from './config';
+import { requireIdentifier, toContentError } from './errors';
+import type { Schema } from './schema';
+
+/**
+ * The one module that talks to Directus. Every call validates its identifiers, goes through the
+ * official SDK with a time-out, and fails with a ContentError.
+ */
+
+type Collection = keyof Schema & string;
+type ItemId = string | number;
+
+/** Directus renews a session's access token when it is this close to expiring. */
+export const REFRESH_BEFORE_EXPIRY_MS = 30_000;
+
+function timedFetch(timeoutMs: number): typeof fetch {
+  return (input, init) => globalThis.fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+}
+
+function siteClient() {
+  const { url, token, timeoutMs } = contentConfig();
+  return createDirectus<Schema>(url, { globals: { fetch: timedFetch(timeoutMs) } })
+    .with(staticToken(token))
+    .with(rest())
+    .with(graphql());
+}
+
+async function send<Output>(command: RestCommand<Output, Schema>): Promise<Output> {
+  try {
+    return await siteClient().request(command);
+  } catch (error) {
+    throw toContentError(error);
+  }
+}
+
+// Items ------------------------------------------------------------------------------------------
+
+type ItemCollection = Exclude<Collection, 'site_settings'>;
+type ItemOf<C extends ItemCollection> = Schema[C] extends (infer Item)[] ? Item : never;
+/** A Directus query (fields, filter, sort, limit, page, deep…). Callers say what shape they read. */
+export type ItemQuery = Record<string, unknown>;
+
+export function listItems<C extends ItemCollection, Item = ItemOf<C>>(collection: C, query: ItemQuery = {}): Promise<Item[]> {
+  requireIdentifier('collection', collection);
+  return send(readItems(collection, query as never)) as Promise<Item[]>;
+}
+
+export function getItem<C extends ItemCollection, Item = ItemOf<C>>(collection: C, id: ItemId, query: ItemQuery = {}): Promise<Item> {
+  requireIdentifier('collection', collection);
+  requireIdentifier('id', id);
+  return send(readItem(collection, id, query as never)) as Promise<Item>;
+}
+
+export function getSingleton<Item = Schema['site_settings']>(collection: 'site_settings', query: ItemQuery = {}): Promise<Item | null> {
+  requireIdentifier('collection', collection);
+  return send(readSingleton(collection, query as never)) as Promise<Item | null>;
+}
+
+export function createOne<C extends ItemCollection, Item = ItemOf<C>>(collection: C, data: Partial<ItemOf<C>>): Promise<Item> {
+  requireIdentifier('collection', collection);
+  return send(createItem(collection, data as never)) as Promise<Item>;
+}
+
+export function updateOne<C extends ItemCollection, Item = ItemOf<C>>(collection: C, id: ItemId, data: Partial<ItemOf<C>>): Promise<Item> {
+  requireIdentifier('collection', collection);
+  requireIdentifier('id', id);
+  return send(updateItem(collection, id, data as never)) as Promise<Item>;
+}
+
+export function deleteOne(collection: ItemCollection, id: ItemId): Promise<void> {
+  requireIdentifier('collection', collection);
+  requireIdentifier('id', id);
+  return send(deleteItem(collection, id));
+}
+
+// Server, schema, GraphQL, files -----------------------------------------------------------------
+
+export const ping = () => send(serverPing());
+export const info = () => send(serverInfo());
+export const listCollections = () => send(readCollections());
+export const listRelations = () => send(readRelations());
+export function listFields(collection?: string) {
+  if (collection === undefined) return send(readFields());
+  requireIdentifier('collection', collection);
+  return send(readFieldsByCollection(collection));
+}
+
+/** Runs a GraphQL query against /graphql, or /graphql/system for Directus's own collections. */
+export async function graphqlQuery<Output extends object>(
+  query: string,
+  variables?: Record<string, unknown>,
+  scope: 'items' | 'system' = 'items',
+) {
+  requireIdentifier('query', query);
+  try {
+    return await siteClient().query<Output>(query, variables, scope);
+  } catch (error) {
+    throw toContentError(error);
+  }
+}
+
+export function importFileFromUrl(url: string, data: Record<string, unknown> = {}) {
+  requireIdentifier('url', url);
+  return send(importFile(url, data));
+}
+
+/** Directus's image transformations, as the asset route accepts them. */
+export interface AssetTransform {
+  width?: number;
+  height?: number;
+  fit?: 'cover' | 'contain' | 'inside' | 'outside';
+  format?: 'auto' | 'jpg' | 'png' | 'webp' | 'avif';
+  quality?: number;
+  download?: boolean;
+}
+
+/** Fetches a file's bytes (transformed) for the site's asset route, with the site's token. */
+export async function fetchAsset(id: string, transform: AssetTransform = {}, accept?: string): Promise<Response> {
+  requireIdentifier('id', id);
+  const { url, token, timeoutMs } = contentConfig();
+  const target = new URL(`${url}/assets/${encodeURIComponent(id)}`);
+  for (const [key, value] of Object.entries(transform)) {
+    if (value !== undefined && value !== false) target.searchParams.set(key, String(value));
+  }
+  try {
+    const response = await fetch(target, {
+      headers: { authorization: `Bearer ${token}`, ...(accept ? { accept } : {}) },
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    });
+    if (!response.ok) {
+      const payload = await response.json().catch(() => undefined);
+      throw toContentError(Object.assign(new Error(response.statusText), payload ?? {}, { response }));
+    }
+    return response;
+  } catch (error) {
+    throw toContentError(error);
+  }
+}
+
+// Members: authentication and users ----------------------------------------------------------------
+
+/** Tokens of a signed-in member; `expires_at` is in epoch milliseconds. */
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+}
+
+function toSessionTokens(data: AuthenticationData): SessionTokens {
+  if (!data.access_token || !data.refresh_token || data.expires === null) {
+    throw toContentError(new Error('Directus returned no session tokens'));
+  }
+  return { access_token: data.access_token, refresh_token: data.refresh_token, expires_at: data.expires_at ?? Date.now() + data.expires };
+}
+
+function publicClient() {
+  const { url, timeoutMs } = contentConfig();
+  return createDirectus<Schema>(url, { globals: { fetch: timedFetch(timeoutMs) } }).with(rest());
+}
+
+async function sendPublic<Output>(command: RestCommand<Output, Schema>): Promise<Output> {
+  try {
+    return await publicClient().request(command);
+  } catch (error) {
+    throw toContentError(error);
+  }
+}
+
+export async function signIn(email: string, password: string): Promise<SessionTokens> {
+  requireIdentifier('email', email);
+  requireIdentifier('password', password);
+  return toSessionTokens(await sendPublic(login({ email, password }, { mode: 'json' })));
+}
+
+export async function refreshSession(refreshToken: string): Promise<SessionTokens> {
+  requireIdentifier('refresh_token', refreshToken);
+  return toSessionTokens(await sendPublic(refresh({ mode: 'json', refresh_token: refreshToken })));
+}
+
+/** Revokes the refresh token in Directus. */
+export function signOut(refreshToken: string) {
+  requireIdentifier('refresh_token', refreshToken);
+  return sendPublic(logout({ mode: 'json', refresh_token: refreshToken }));
+}
+
+export function requestPasswordReset(email: string, resetUrl: string) {
+  requireIdentifier('email', email);
+  requireIdentifier('reset_url', resetUrl);
+  return sendPublic(passwordRequest(email, resetUrl));
+}
+
+export function resetPassword(token: string, password: string) {
+  requireIdentifier('token', token);
+  requireIdentifier('password', password);
+  return sendPublic(passwordReset(token, password));
+}
+
+export function acceptInvitation(token: string, password: string) {
+  requireIdentifier('token', token);
+  requireIdentifier('password', password);
+  return sendPublic(acceptUserInvite(token, password));
+}
+
+/** Sends Directus's invitation e-mail; needs the site token's permission to create users. */
+export function invite(email: string, roleId: string, inviteUrl: string) {
+  requireIdentifier('email', email);
+  requireIdentifier('role', roleId);
+  requireIdentifier('invite_url', inviteUrl);
+  return send(inviteUser(email, roleId, inviteUrl));
+}
+
+/**
+ * A client acting as a signed-in member. Before each request the SDK renews the access token
+ * when it is within REFRESH_BEFORE_EXPIRY_MS of expiring; `onRefresh` receives the new tokens so
+ * the session layer can store them.
+ */
+export function memberClient(tokens: SessionTokens, onRefresh: (tokens: SessionTokens) => void) {
+  const { url, timeoutMs } = contentConfig();
+  let current: AuthenticationData = { ...tokens, expires: tokens.expires_at - Date.now() };
+  const storage: AuthenticationStorage = {
+    get: () => current,
+    set: (next) => {
+      if (!next) return;
+      current = next;
+      onRefresh(toSessionTokens(next));
+    },
+  };
+  const client = createDirectus<Schema>(url, { globals: { fetch: timedFetch(timeoutMs) } })
+    .with(authentication('json', { autoRefresh: false, msRefreshBeforeExpires: REFRESH_BEFORE_EXPIRY_MS, storage }))
+    .with(rest());
+  return {
+    /** The member's user id (/users/me). Members have no read permissions, so the id is all Directus returns. */
+    me: async (): Promise<{ id: string }> => {
+      try {
+        return (await client.request(readMe({ fields: ['id'] }))) as { id: string };
+      } catch (error) {
+        throw toContentError(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import 'server-only';
+
+export * from './client';
+export * from './errors';
+export * from './queries';
+export type * from './schema';

@@ -1,0 +1,109 @@
+import { getSingleton, listItems } from './client';
+import type { Location, NavigationItem, Page, Post, SiteSettings } from './schema';
+
+/**
+ * The site's questions to Directus. Published-only and members-only are decided here, because
+ * Directus's free tier cannot filter permissions by item.
+ */
+
+const published = { status: { _eq: 'published' } };
+
+export async function getSiteSettings(): Promise<SiteSettings | null> {
+  return getSingleton('site_settings');
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+  children: NavLink[];
+}
+
+/** The header's links, nested one level, pointing only at published pages. */
+export async function getNavigation(): Promise<NavLink[]> {
+  const items = await listItems<'navigation', NavigationItem & { page: Pick<Page, 'id' | 'slug' | 'status'> | null }>('navigation', {
+    fields: ['id', 'label', 'url', 'parent', 'sort', 'page.id', 'page.slug', 'page.status'],
+    sort: ['sort', 'id'],
+    limit: -1,
+  });
+  const toLink = (item: (typeof items)[number]): NavLink | null => {
+    const href = item.page ? (item.page.status === 'published' ? `/${item.page.slug}` : null) : item.url;
+    return href ? { label: item.label, href, children: [] } : null;
+  };
+  const links = new Map<number, NavLink>();
+  for (const item of items) {
+    const link = toLink(item);
+    if (link) links.set(item.id, link);
+  }
+  const roots: NavLink[] = [];
+  for (const item of items) {
+    const link = links.get(item.id);
+    if (!link) continue;
+    const parent = item.parent === null ? undefined : links.get(item.parent);
+    (parent ? parent.children : roots).push(link);
+  }
+  return roots;
+}
+
+const sectionFields = [
+  'id',
+  'collection',
+  'sort',
+  'item:section_hero.*',
+  'item:section_rich_text.*',
+  'item:section_posts.*',
+  'item:section_locations.*',
+  'item:section_form.*',
+  'item:section_form.form.*',
+  'item:section_checkout.*',
+  'item:section_checkout.product.*',
+].map((field) => `sections.${field}`);
+
+/** A published page by its path ("" is the home page), with its sections in order. */
+export async function getPage(slug: string): Promise<Page | null> {
+  const [page] = await listItems<'pages', Page>('pages', {
+    fields: [
+      'id',
+      'status',
+      'title',
+      'slug',
+      'members_only',
+      'seo_title',
+      'seo_description',
+      'seo_image',
+      'date_updated',
+      ...sectionFields,
+    ],
+    filter: { ...published, slug: { _eq: slug } },
+    deep: { sections: { _sort: ['sort', 'id'] } },
+    limit: 1,
+  });
+  return page ?? null;
+}
+
+export type PostSummary = Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'cover_image' | 'published_at' | 'author'>;
+const summaryFields = ['id', 'slug', 'title', 'excerpt', 'cover_image', 'published_at', 'author'];
+
+/** Published posts, newest first, one page at a time, with the total for pagination. */
+export async function listPosts({ page = 1, perPage = 6 }: { page?: number; perPage?: number } = {}) {
+  const [posts, [aggregate]] = await Promise.all([
+    listItems<'posts', PostSummary>('posts', {
+      fields: summaryFields,
+      filter: published,
+      sort: ['-published_at', '-id'],
+      limit: perPage,
+      page,
+    }),
+    listItems<'posts', { count: { id: number | string } }>('posts', { filter: published, aggregate: { count: ['id'] } }),
+  ]);
+  const total = Number(aggregate?.count.id ?? 0);
+  return { posts, total, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+export async function getPost(slug: string): Promise<Post | null> {
+  const [post] = await listItems<'posts', Post>('posts', { filter: { ...published, slug: { _eq: slug } }, limit: 1 });
+  return post ?? null;
+}
+
+export async function listLocations(): Promise<Location[]> {
+  return listItems('locations', { sort: ['country', 'city', 'name'], limit: -1 });
+}

@@ -1,0 +1,204 @@
+/** Tessera's Directus collections, as the site reads them (see apps/cms/schema/snapshot.json). */
+
+export type Status = 'draft' | 'published';
+
+/** An Editor.js document as Directus's Block Editor stores it; validated by @tessera/blocks. */
+export type BlockDocument = { time?: number; version?: string; blocks: unknown[] } | null;
+
+export interface SocialLink {
+  network: string;
+  url: string;
+}
+
+export interface SiteSettings {
+  id: number;
+  site_name: string;
+  tagline: string | null;
+  logo: string | null;
+  seo_title_template: string | null;
+  seo_description: string | null;
+  seo_image: string | null;
+  social_links: SocialLink[] | null;
+  default_phone_country: string | null;
+  map_center_latitude: number | null;
+  map_center_longitude: number | null;
+  map_zoom: number | null;
+}
+
+export interface NavigationItem {
+  id: number;
+  label: string;
+  page: number | Pick<Page, 'id' | 'slug'> | null;
+  url: string | null;
+  parent: number | null;
+  sort: number | null;
+}
+
+export interface HeroSection {
+  id: number;
+  heading: string;
+  text: string | null;
+  image: string | null;
+  cta_label: string | null;
+  cta_url: string | null;
+}
+export interface RichTextSection {
+  id: number;
+  heading: string | null;
+  content: BlockDocument;
+}
+export interface PostsSection {
+  id: number;
+  heading: string | null;
+  limit: number | null;
+}
+export interface LocationsSection {
+  id: number;
+  heading: string | null;
+  text: string | null;
+}
+export interface FormSection {
+  id: number;
+  heading: string | null;
+  form: number | Form | null;
+}
+export interface CheckoutSection {
+  id: number;
+  heading: string | null;
+  product: number | Product | null;
+}
+
+export interface SectionTypes {
+  section_hero: HeroSection;
+  section_rich_text: RichTextSection;
+  section_posts: PostsSection;
+  section_locations: LocationsSection;
+  section_form: FormSection;
+  section_checkout: CheckoutSection;
+}
+export type SectionCollection = keyof SectionTypes;
+export type PageSection = {
+  [C in SectionCollection]: { id: number; pages_id: number; collection: C; item: SectionTypes[C]; sort: number | null };
+}[SectionCollection];
+
+export interface Page {
+  id: number;
+  status: Status;
+  title: string;
+  slug: string;
+  members_only: boolean;
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_image: string | null;
+  sections: PageSection[];
+  date_created: string | null;
+  date_updated: string | null;
+}
+
+export interface Post {
+  id: number;
+  status: Status;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  cover_image: string | null;
+  published_at: string | null;
+  author: string | null;
+  body: BlockDocument;
+  seo_title: string | null;
+  seo_description: string | null;
+  date_updated: string | null;
+}
+
+export interface Location {
+  id: number;
+  name: string;
+  street: string | null;
+  postal_code: string | null;
+  city: string;
+  region: string | null;
+  country: string;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  email: string | null;
+  opening_hours: string | null;
+  description: string | null;
+}
+
+export type FormFieldType = 'text' | 'email' | 'phone' | 'textarea' | 'select' | 'checkbox';
+export interface FormFieldDefinition {
+  name: string;
+  label: string;
+  type: FormFieldType;
+  required?: boolean | null;
+  help_text?: string | null;
+  options?: string[] | null;
+}
+export interface Form {
+  id: number;
+  title: string;
+  submit_label: string | null;
+  success_message: string | null;
+  default_phone_country: string | null;
+  fields: FormFieldDefinition[] | null;
+}
+export interface FormSubmission {
+  id: string;
+  form: number;
+  data: Record<string, unknown>;
+  member: string | null;
+  date_created: string | null;
+}
+
+export interface Product {
+  id: number;
+  active: boolean;
+  name: string;
+  slug: string;
+  description: string | null;
+  price: number;
+  currency: string;
+  image: string | null;
+}
+
+export type OrderStatus = 'pending' | 'processing' | 'paid' | 'failed' | 'refunded';
+export interface Order {
+  id: string;
+  product: number | Product;
+  amount: number;
+  currency: string;
+  email: string;
+  status: OrderStatus;
+  payment_reference: string | null;
+  member: string | null;
+  date_created: string | null;
+  date_updated: string | null;
+}
+
+export interface PaymentEvent {
+  id: number;
+  event_id: string;
+  type: string | null;
+  order: string | null;
+}
+
+export interface Schema {
+  section_hero: HeroSection[];
+  section_rich_text: RichTextSection[];
+  section_posts: PostsSection[];
+  section_locations: LocationsSection[];
+  section_form: FormSection[];
+  section_checkout: CheckoutSection[];
+  site_settings: SiteSettings;
+  navigation: NavigationItem[];
+  pages: Page[];
+  pages_sections: PageSection[];
+  posts: Post[];
+  locations: Location[];
+  forms: Form[];
+  form_submissions: FormSubmission[];
+  products: Product[];
+  orders: Order[];
+  payment_events: PaymentEvent[];
+}

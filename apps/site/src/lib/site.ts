@@ -1,0 +1,37 @@
+import { cache } from 'react';
+import { getNavigation, getSiteSettings, type NavLink, type SiteSettings } from '@/lib/content';
+
+export interface SiteChrome {
+  settings: Pick<SiteSettings, 'site_name' | 'tagline' | 'logo' | 'seo_title_template' | 'seo_description' | 'social_links'>;
+  navigation: NavLink[];
+  /** False when Directus could not be reached; the page below says so. */
+  available: boolean;
+}
+
+const fallbackSettings: SiteChrome['settings'] = {
+  site_name: 'Tessera',
+  tagline: null,
+  logo: null,
+  seo_title_template: '%s',
+  seo_description: null,
+  social_links: [],
+};
+
+/**
+ * Settings and navigation for the header and footer, read once per request. When Directus is
+ * unreachable the chrome still renders (with the site's name only), so the page's own error
+ * message is shown inside a working layout.
+ */
+export const getSiteChrome = cache(async (): Promise<SiteChrome> => {
+  try {
+    const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation()]);
+    return { settings: settings ?? fallbackSettings, navigation, available: true };
+  } catch {
+    return { settings: fallbackSettings, navigation: [], available: false };
+  }
+});
+
+/** The page's <title>: the site's template ("%s · Site") around the page's own title. */
+export function pageTitle(template: string | null | undefined, title: string): string {
+  return (template || '%s').replace('%s', title);
+}

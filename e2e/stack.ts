@@ -1,0 +1,29 @@
+/** The running test stack, as `npm test` or the global set-up describe it. */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set; run the tests with npm test`);
+  return value;
+}
+
+export const stack = {
+  get siteUrl() {
+    return required('TESSERA_TEST_SITE_URL');
+  },
+  get directusUrl() {
+    return required('TESSERA_TEST_DIRECTUS_URL');
+  },
+  get adminToken() {
+    return required('TESSERA_TEST_ADMIN_TOKEN');
+  },
+};
+
+/** An administrator's REST call to the test Directus, for arranging content in tests. */
+export async function directus<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${stack.directusUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${stack.adminToken}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? (undefined as T) : ((await response.json()) as { data: T }).data;
+}

@@ -1,0 +1,17 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypeScript from 'eslint-config-next/typescript';
+
+export default [
+  {
+    ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/next-env.d.ts'],
+  },
+  ...nextVitals,
+  ...nextTypeScript,
+  {
+    settings: { next: { rootDir: 'apps/site' } },
+    rules: {
+      // Images go through the site's own asset route with Directus's transformations, not next/image.
+      '@next/next/no-img-element': 'off',
+    },
+  },
+];

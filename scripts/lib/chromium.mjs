@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/**
+ * The Chromium the browser tests drive: CHROMIUM_PATH, else a system Chromium, installed with
+ * apt-get when missing and running as root on Debian or Ubuntu. Returns undefined to let
+ * Playwright use its own browser (after `npx playwright install chromium`) everywhere else.
+ */
+export function findChromium({ install = true } = {}) {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  if (install && process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Chromium with apt-get for the browser tests…');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    return candidates.find((path) => existsSync(path));
+  }
+  return undefined;
+}
+
+/** Flags for a headless Chromium that makes no network request of its own. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];

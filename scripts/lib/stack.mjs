@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { directusCommand, embeddedDirectusEnv, cmsRoot } from '../../apps/cms/src/directus.mjs';
+import { setupCms } from '../../apps/cms/src/setup.mjs';
+import { ProcessGroup, run, waitForHttp } from './processes.mjs';
+import { markSiteBuild, siteBuildIsCurrent } from './site-build.mjs';
+
+export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
+export const siteDir = join(repoRoot, 'apps/site');
+const nextCli = join(createRequire(join(siteDir, 'package.json')).resolve('next/package.json'), '../dist/bin/next');
+
+/** Builds the site for production unless `.next` already holds a build of the same sources. */
+export async function buildSite({ quiet = false, force = false } = {}) {
+  if (!force && siteBuildIsCurrent(repoRoot, siteDir)) return false;
+  await run(process.execPath, [nextCli, 'build'], { cwd: siteDir, quiet, label: 'next build', env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  markSiteBuild(repoRoot, siteDir);
+  return true;
+}
+
+/**
+ * Starts Tessera: the embedded Directus (bootstrapped, migrated, set up and seeded) and the site,
+ * either a production server or `next dev`. Both run in one ProcessGroup, so one crashing stops
+ * the other. Used by `npm start`, `npm run dev` and the test setup alike.
+ */
+export async function startStack({
+  dataDir,
+  directusPort,
+  sitePort,
+  siteHostname,
+  secrets,
+  adminEmail,
+  dev = false,
+  quiet = false,
+  seed = true,
+  onCrash,
+  onStep = () => {},
+  siteEnv = {},
+  withSite = true,
+}) {
+  const group = new ProcessGroup({ onCrash, quiet });
+  const directusUrl = `http://127.0.0.1:${directusPort}`;
+  const siteUrl = `http://${siteHostname ?? 'localhost'}:${sitePort}`;
+  try {
+    const directusEnv = embeddedDirectusEnv({
+      dataDir,
+      port: directusPort,
+      secret: secrets.DIRECTUS_SECRET,
+      adminEmail,
+      adminPassword: secrets.ADMIN_PASSWORD,
+      adminToken: secrets.DIRECTUS_ADMIN_TOKEN,
+      siteUrl,
+      revalidateSecret: secrets.REVALIDATE_SECRET,
+    });
+    const firstRun = !existsSync(directusEnv.DB_FILENAME);
+    onStep(firstRun ? 'Creating the Directus database' : 'Updating the Directus database');
+    // Bootstrap installs a new database or migrates an existing one to this Directus version.
+    await run(...directusCommand('bootstrap'), { env: directusEnv, cwd: cmsRoot, quiet: true, label: 'directus bootstrap' });
+
+    // The build needs no CMS, so it runs while Directus starts; its failure is reported below.
+    const building = dev || !withSite ? Promise.resolve(false) : buildSite({ quiet: true });
+    building.catch(() => {});
+    onStep('Starting Directus');
+    const cms = group.start('cms', ...directusCommand('start'), { env: directusEnv, cwd: cmsRoot });
+    await waitForHttp(`${directusUrl}/server/ping`, { process: cms });
+    onStep('Applying the schema, permissions and demo content');
+    await setupCms({
+      url: directusUrl,
+      adminToken: secrets.DIRECTUS_ADMIN_TOKEN,
+      siteToken: secrets.DIRECTUS_TOKEN,
+      seed,
+      log: (message) => onStep(`Directus: ${message}`),
+    });
+
+    if (!withSite) return { group, directusUrl, siteUrl: undefined, stop: () => group.stopAll() };
+    if (!dev) onStep('Building the site (skipped when nothing changed)');
+    await building;
+    onStep('Starting the site');
+    const site = group.start(
+      'site',
+      process.execPath,
+      [nextCli, dev ? 'dev' : 'start', '--port', String(sitePort), ...(siteHostname ? ['--hostname', siteHostname] : [])],
+      {
+        cwd: siteDir,
+        env: {
+          NEXT_TELEMETRY_DISABLED: '1',
+          DIRECTUS_URL: directusUrl,
+          DIRECTUS_TOKEN: secrets.DIRECTUS_TOKEN,
+          SITE_URL: siteUrl,
+          REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
+          ...siteEnv,
+        },
+      },
+    );
+    await waitForHttp(`${siteUrl}/api/health`, { process: site, timeoutMs: 180_000 });
+    return { group, directusUrl, siteUrl, stop: () => group.stopAll() };
+  } catch (error) {
+    await group.stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,64 @@
+// `npm start` (production build) and `npm run dev` (hot reloading): the embedded Directus and the site.
+import { join, resolve } from 'node:path';
+import { loadLocalSecrets, randomSecret } from './lib/env-file.mjs';
+import { requireNode22 } from './lib/node-version.mjs';
+import { repoRoot, startStack } from './lib/stack.mjs';
+
+requireNode22();
+const dev = process.argv.includes('--dev');
+const env = process.env;
+const { values: secrets, added } = loadLocalSecrets(join(repoRoot, '.env.local'), {
+  ADMIN_PASSWORD: () => randomSecret(12),
+  DIRECTUS_SECRET: () => randomSecret(32),
+  DIRECTUS_ADMIN_TOKEN: () => randomSecret(24),
+  DIRECTUS_TOKEN: () => randomSecret(24),
+  REVALIDATE_SECRET: () => randomSecret(24),
+});
+const adminEmail = env.ADMIN_EMAIL || 'admin@example.com';
+const directusPort = Number(env.DIRECTUS_PORT || 8055);
+const sitePort = Number(env.SITE_PORT || 3000);
+
+let stack;
+let stopping = false;
+const say = (message) => console.log(`\x1b[1m›\x1b[0m ${message}`);
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  await stack?.stop();
+  process.exit(code);
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+try {
+  if (added.length > 0) say(`Generated ${added.join(', ')} in .env.local`);
+  stack = await startStack({
+    dataDir: env.TESSERA_DATA_DIR ? resolve(repoRoot, env.TESSERA_DATA_DIR) : join(repoRoot, 'data'),
+    directusPort,
+    sitePort,
+    secrets,
+    adminEmail,
+    dev,
+    onStep: say,
+    onCrash: ({ name, code, signal, output }) => {
+      if (stopping) return;
+      const what = name === 'cms' ? 'Directus' : 'The site';
+      const other = name === 'cms' ? 'the site' : 'Directus';
+      console.error(`\n✖ ${what} stopped unexpectedly (${signal ?? `exit code ${code}`}). Stopping ${other}.`);
+      if (output.length > 0) console.error(`Its last output:\n${output.slice(-15).join('\n')}`);
+      stop(1);
+    },
+  });
+  console.log(`
+\x1b[1mTessera is running${dev ? ' in development mode' : ''}.\x1b[0m
+  Site:      ${stack.siteUrl}
+  Directus:  ${stack.directusUrl}/admin
+             sign in as ${adminEmail} with password ${secrets.ADMIN_PASSWORD}
+  Press Ctrl-C to stop both.
+`);
+} catch (error) {
+  console.error(`\n✖ Tessera could not start: ${error.message}`);
+  await stop(1);
+}

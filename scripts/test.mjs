@@ -1,0 +1,50 @@
+// `npm test`: static checks, then one throw-away Tessera (Directus + production site) shared by the
+// unit/integration tests (Vitest) and the browser tests (Playwright in Chromium).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { findChromium } from './lib/chromium.mjs';
+import { requireNode22 } from './lib/node-version.mjs';
+import { repoRoot } from './lib/stack.mjs';
+import { startTestStack } from './lib/test-stack.mjs';
+
+requireNode22();
+const resolvePackage = createRequire(join(repoRoot, 'package.json')).resolve;
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const say = (message) => console.log(`\n\x1b[1m› ${message}\x1b[0m (${elapsed()})`);
+
+function step(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const npm = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
+const chromium = findChromium();
+
+say('Static checks (npm run check)');
+if ((await step(npm[0], [...npm[1], 'run', 'check'])) !== 0) process.exit(1);
+
+say('Starting a throw-away Directus and a production build of the site');
+const stack = await startTestStack({ log: (message) => console.log(`  ${message}`) });
+let failed = false;
+const stopAndExit = async (code) => {
+  await stack.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => stopAndExit(130));
+process.on('SIGTERM', () => stopAndExit(143));
+
+try {
+  const env = { ...stack.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+  say('Unit and integration tests (Vitest)');
+  failed ||= (await step(process.execPath, [resolvePackage('vitest/vitest.mjs'), 'run'], env)) !== 0;
+  say('Browser tests (Playwright, Chromium)');
+  failed ||= (await step(process.execPath, [join(resolvePackage('@playwright/test/package.json'), '../cli.js'), 'test'], env)) !== 0;
+} finally {
+  await stack.stop();
+}
+say(failed ? 'Tests failed' : 'All tests passed');
+process.exit(failed ? 1 : 0);
