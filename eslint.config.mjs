@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
-export default [
+const config = [
   {
     ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/next-env.d.ts'],
   },
@@ -15,3 +15,5 @@ export default [
     },
   },
 ];
+
+export default config;

@@ -21,6 +21,10 @@ export const sitePermissions = {
     'orders',
     'payment_events',
     'directus_files',
+    // Schema reads, for tools that inspect the content model.
+    'directus_collections',
+    'directus_fields',
+    'directus_relations',
   ],
   create: ['form_submissions', 'orders', 'payment_events'],
   update: ['orders'],

@@ -1,6 +1,7 @@
-// Content changes must reach visitors without waiting for cache expiry: after every write to a
-// collection the site renders, Directus calls the site's revalidation route. Delivery is retried a
-// few times; if the site stays unreachable, its pages still refresh when their cache expires.
+// Content changes must reach visitors without waiting for cache expiry: after writes to a
+// collection the site renders, Directus calls the site's revalidation route. Writes are coalesced
+// (an import of hundreds of items is one call), and a failed call is retried with back-off; if the
+// site stays unreachable, its pages still refresh when their cache expires.
 
 const RENDERED = new Set([
   'site_settings',
@@ -19,7 +20,8 @@ const RENDERED = new Set([
   'products',
   'directus_files',
 ]);
-const RETRY_DELAYS_MS = [0, 1000, 5000];
+const COALESCE_MS = 250;
+const RETRY_DELAYS_MS = [1000, 5000, 15000];
 
 export default function registerRevalidation({ action }, { logger }) {
   const siteUrl = process.env.SITE_URL;
@@ -29,21 +31,32 @@ export default function registerRevalidation({ action }, { logger }) {
     return;
   }
 
-  async function notify(collection) {
-    for (const delay of RETRY_DELAYS_MS) {
-      await new Promise((resolve) => setTimeout(resolve, delay));
+  const pending = new Set();
+  let timer;
+
+  async function post(collections) {
+    const response = await fetch(new URL('/api/revalidate', siteUrl), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ collections }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) throw new Error(`the site answered ${response.status}`);
+  }
+
+  async function flush() {
+    timer = undefined;
+    const collections = [...pending];
+    pending.clear();
+    for (let attempt = 0; ; attempt++) {
       try {
-        const response = await fetch(new URL('/api/revalidate', siteUrl), {
-          method: 'POST',
-          headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ collection }),
-          signal: AbortSignal.timeout(5000),
-        });
-        if (response.ok) return;
-        logger.warn(`tessera-revalidate: the site answered ${response.status}`);
-        if (response.status < 500) return;
+        return await post(collections);
       } catch (error) {
-        logger.warn(`tessera-revalidate: the site is unreachable (${error.message})`);
+        if (attempt === RETRY_DELAYS_MS.length) {
+          logger.warn(`tessera-revalidate: could not reach ${siteUrl} (${error.message}); cached pages refresh when they expire`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
       }
     }
   }
@@ -51,7 +64,9 @@ export default function registerRevalidation({ action }, { logger }) {
   for (const event of ['items.create', 'items.update', 'items.delete', 'files.upload', 'files.update', 'files.delete']) {
     action(event, (meta) => {
       const collection = meta.collection ?? 'directus_files';
-      if (RENDERED.has(collection)) void notify(collection);
+      if (!RENDERED.has(collection)) return;
+      pending.add(collection);
+      timer ??= setTimeout(flush, COALESCE_MS);
     });
   }
 }

@@ -71,34 +71,34 @@ type ItemOf<C extends ItemCollection> = Schema[C] extends (infer Item)[] ? Item 
 /** A Directus query (fields, filter, sort, limit, page, deep…). Callers say what shape they read. */
 export type ItemQuery = Record<string, unknown>;
 
-export function listItems<C extends ItemCollection, Item = ItemOf<C>>(collection: C, query: ItemQuery = {}): Promise<Item[]> {
+export async function listItems<C extends ItemCollection, Item = ItemOf<C>>(collection: C, query: ItemQuery = {}): Promise<Item[]> {
   requireIdentifier('collection', collection);
   return send(readItems(collection, query as never)) as Promise<Item[]>;
 }
 
-export function getItem<C extends ItemCollection, Item = ItemOf<C>>(collection: C, id: ItemId, query: ItemQuery = {}): Promise<Item> {
+export async function getItem<C extends ItemCollection, Item = ItemOf<C>>(collection: C, id: ItemId, query: ItemQuery = {}): Promise<Item> {
   requireIdentifier('collection', collection);
   requireIdentifier('id', id);
   return send(readItem(collection, id, query as never)) as Promise<Item>;
 }
 
-export function getSingleton<Item = Schema['site_settings']>(collection: 'site_settings', query: ItemQuery = {}): Promise<Item | null> {
+export async function getSingleton<Item = Schema['site_settings']>(collection: 'site_settings', query: ItemQuery = {}): Promise<Item | null> {
   requireIdentifier('collection', collection);
   return send(readSingleton(collection, query as never)) as Promise<Item | null>;
 }
 
-export function createOne<C extends ItemCollection, Item = ItemOf<C>>(collection: C, data: Partial<ItemOf<C>>): Promise<Item> {
+export async function createOne<C extends ItemCollection, Item = ItemOf<C>>(collection: C, data: Partial<ItemOf<C>>): Promise<Item> {
   requireIdentifier('collection', collection);
   return send(createItem(collection, data as never)) as Promise<Item>;
 }
 
-export function updateOne<C extends ItemCollection, Item = ItemOf<C>>(collection: C, id: ItemId, data: Partial<ItemOf<C>>): Promise<Item> {
+export async function updateOne<C extends ItemCollection, Item = ItemOf<C>>(collection: C, id: ItemId, data: Partial<ItemOf<C>>): Promise<Item> {
   requireIdentifier('collection', collection);
   requireIdentifier('id', id);
   return send(updateItem(collection, id, data as never)) as Promise<Item>;
 }
 
-export function deleteOne(collection: ItemCollection, id: ItemId): Promise<void> {
+export async function deleteOne(collection: ItemCollection, id: ItemId): Promise<void> {
   requireIdentifier('collection', collection);
   requireIdentifier('id', id);
   return send(deleteItem(collection, id));
@@ -106,11 +106,11 @@ export function deleteOne(collection: ItemCollection, id: ItemId): Promise<void>
 
 // Server, schema, GraphQL, files -----------------------------------------------------------------
 
-export const ping = () => send(serverPing());
+export const ping = async () => send(serverPing());
 export const info = () => send(serverInfo());
 export const listCollections = () => send(readCollections());
 export const listRelations = () => send(readRelations());
-export function listFields(collection?: string) {
+export async function listFields(collection?: string) {
   if (collection === undefined) return send(readFields());
   requireIdentifier('collection', collection);
   return send(readFieldsByCollection(collection));
@@ -130,7 +130,7 @@ export async function graphqlQuery<Output extends object>(
   }
 }
 
-export function importFileFromUrl(url: string, data: Record<string, unknown> = {}) {
+export async function importFileFromUrl(url: string, data: Record<string, unknown> = {}) {
   requireIdentifier('url', url);
   return send(importFile(url, data));
 }
@@ -210,31 +210,31 @@ export async function refreshSession(refreshToken: string): Promise<SessionToken
 }
 
 /** Revokes the refresh token in Directus. */
-export function signOut(refreshToken: string) {
+export async function signOut(refreshToken: string) {
   requireIdentifier('refresh_token', refreshToken);
   return sendPublic(logout({ mode: 'json', refresh_token: refreshToken }));
 }
 
-export function requestPasswordReset(email: string, resetUrl: string) {
+export async function requestPasswordReset(email: string, resetUrl: string) {
   requireIdentifier('email', email);
   requireIdentifier('reset_url', resetUrl);
   return sendPublic(passwordRequest(email, resetUrl));
 }
 
-export function resetPassword(token: string, password: string) {
+export async function resetPassword(token: string, password: string) {
   requireIdentifier('token', token);
   requireIdentifier('password', password);
   return sendPublic(passwordReset(token, password));
 }
 
-export function acceptInvitation(token: string, password: string) {
+export async function acceptInvitation(token: string, password: string) {
   requireIdentifier('token', token);
   requireIdentifier('password', password);
   return sendPublic(acceptUserInvite(token, password));
 }
 
 /** Sends Directus's invitation e-mail; needs the site token's permission to create users. */
-export function invite(email: string, roleId: string, inviteUrl: string) {
+export async function invite(email: string, roleId: string, inviteUrl: string) {
   requireIdentifier('email', email);
   requireIdentifier('role', roleId);
   requireIdentifier('invite_url', inviteUrl);
@@ -252,9 +252,9 @@ export function memberClient(tokens: SessionTokens, onRefresh: (tokens: SessionT
   const storage: AuthenticationStorage = {
     get: () => current,
     set: (next) => {
-      if (!next) return;
-      current = next;
-      onRefresh(toSessionTokens(next));
+      // The SDK clears the storage before storing renewed tokens; only the renewal is news.
+      current = next ?? current;
+      if (next?.access_token && next.refresh_token) onRefresh(toSessionTokens(next));
     },
   };
   const client = createDirectus<Schema>(url, { globals: { fetch: timedFetch(timeoutMs) } })

@@ -73,7 +73,8 @@ export async function getPage(slug: string): Promise<Page | null> {
       'date_updated',
       ...sectionFields,
     ],
-    filter: { ...published, slug: { _eq: slug } },
+    // Directus refuses `_eq: ""`; the home page's slug is the empty one.
+    filter: { ...published, slug: slug === '' ? { _empty: true } : { _eq: slug } },
     deep: { sections: { _sort: ['sort', 'id'] } },
     limit: 1,
   });
