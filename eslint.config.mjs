@@ -3,7 +3,7 @@ import nextTypeScript from 'eslint-config-next/typescript';
 
 const config = [
   {
-    ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/next-env.d.ts'],
+    ignores: ['**/node_modules/**', '**/.next*/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/next-env.d.ts'],
   },
   ...nextVitals,
   ...nextTypeScript,

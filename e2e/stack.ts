@@ -27,3 +27,11 @@ export async function directus<T = unknown>(method: string, path: string, body?:
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.status === 204 ? (undefined as T) : ((await response.json()) as { data: T }).data;
 }
+
+/** Stops or restarts the test Directus (the site keeps running), for outage tests. */
+export async function setDirectus(state: 'stopped' | 'running'): Promise<void> {
+  const control = process.env.TESSERA_TEST_CONTROL_URL;
+  if (!control) throw new Error('TESSERA_TEST_CONTROL_URL is not set; run the tests with npm test');
+  const response = await fetch(`${control}/cms/${state === 'stopped' ? 'stop' : 'start'}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Could not set Directus ${state}: ${await response.text()}`);
+}

@@ -44,7 +44,7 @@ export class ProcessGroup {
       child.on('exit', (code, signal) => {
         this.#children.delete(name);
         resolve({ code, signal });
-        if (!this.#stopping) this.onCrash?.({ name, code, signal, output: output.slice(-40) });
+        if (!this.#stopping && !handle.expected) this.onCrash?.({ name, code, signal, output: output.slice(-40) });
       });
     });
     const handle = { name, child, exited, output };
@@ -55,15 +55,22 @@ export class ProcessGroup {
   /** Stops every child (its whole process group), escalating to SIGKILL after a grace period. */
   async stopAll(graceMs = 8000) {
     this.#stopping = true;
-    const handles = [...this.#children.values()];
-    for (const { child } of handles) signalGroup(child, 'SIGTERM');
-    await Promise.all(
-      handles.map(({ child, exited }) => {
-        const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
-        return exited.finally(() => clearTimeout(timer));
-      }),
-    );
+    await Promise.all([...this.#children.values()].map((handle) => terminate(handle, graceMs)));
   }
+
+  /** Stops one child on purpose (no crash report); the others keep running. */
+  async stop(name, graceMs = 8000) {
+    const handle = this.#children.get(name);
+    if (!handle) return;
+    handle.expected = true;
+    await terminate(handle, graceMs);
+  }
+}
+
+function terminate({ child, exited }, graceMs) {
+  signalGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+  return exited.finally(() => clearTimeout(timer));
 }
 
 function signalGroup(child, signal) {

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const ignored = new Set(['node_modules', '.next', 'dist', 'test-results', '.turbo']);
+const ignored = new Set(['node_modules', 'dist', 'test-results', '.turbo']);
+const isIgnored = (entry) => ignored.has(entry) || entry.startsWith('.next');
+/** Where `next build` writes; NEXT_DIST_DIR lets parallel runs keep separate builds. */
+export const distDir = () => process.env.NEXT_DIST_DIR || '.next';
 
 /** A fingerprint of everything a production build of the site depends on. */
 export function siteSourceHash(repoRoot) {
@@ -10,7 +13,7 @@ export function siteSourceHash(repoRoot) {
   const visit = (path) => {
     const stats = statSync(path);
     if (stats.isDirectory()) {
-      for (const entry of readdirSync(path).sort()) if (!ignored.has(entry)) visit(join(path, entry));
+      for (const entry of readdirSync(path).sort()) if (!isIgnored(entry)) visit(join(path, entry));
     } else {
       hash.update(relative(repoRoot, path));
       hash.update(readFileSync(path));
@@ -22,12 +25,12 @@ export function siteSourceHash(repoRoot) {
   return hash.digest('hex');
 }
 
-const stampFile = (siteDir) => join(siteDir, '.next', 'tessera-source-hash');
+const stampFile = (siteDir) => join(siteDir, distDir(), 'tessera-source-hash');
 
-/** True when `.next` holds a production build of exactly the current sources. */
+/** True when the build folder holds a production build of exactly the current sources. */
 export function siteBuildIsCurrent(repoRoot, siteDir) {
   const stamp = stampFile(siteDir);
-  return existsSync(join(siteDir, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === siteSourceHash(repoRoot);
+  return existsSync(join(siteDir, distDir(), 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === siteSourceHash(repoRoot);
 }
 
 export function markSiteBuild(repoRoot, siteDir) {

@@ -62,8 +62,13 @@ export async function startStack({
     const building = dev || !withSite ? Promise.resolve(false) : buildSite({ quiet: true });
     building.catch(() => {});
     onStep('Starting Directus');
-    const cms = group.start('cms', ...directusCommand('start'), { env: directusEnv, cwd: cmsRoot });
-    await waitForHttp(`${directusUrl}/server/ping`, { process: cms });
+    const startDirectus = async () => {
+      const cms = group.start('cms', ...directusCommand('start'), { env: directusEnv, cwd: cmsRoot });
+      await waitForHttp(`${directusUrl}/server/ping`, { process: cms });
+    };
+    await startDirectus();
+    // For outage tests: stop Directus alone and bring it back, the site staying up.
+    const cmsControl = { stop: () => group.stop('cms'), start: startDirectus };
     onStep('Applying the schema, permissions and demo content');
     await setupCms({
       url: directusUrl,
@@ -73,7 +78,7 @@ export async function startStack({
       log: (message) => onStep(`Directus: ${message}`),
     });
 
-    if (!withSite) return { group, directusUrl, siteUrl: undefined, stop: () => group.stopAll() };
+    if (!withSite) return { group, directusUrl, siteUrl: undefined, cms: cmsControl, stop: () => group.stopAll() };
     if (!dev) onStep('Building the site (skipped when nothing changed)');
     await building;
     onStep('Starting the site');
@@ -94,7 +99,7 @@ export async function startStack({
       },
     );
     await waitForHttp(`${siteUrl}/api/health`, { process: site, timeoutMs: 180_000 });
-    return { group, directusUrl, siteUrl, stop: () => group.stopAll() };
+    return { group, directusUrl, siteUrl, cms: cmsControl, stop: () => group.stopAll() };
   } catch (error) {
     await group.stopAll();
     throw error;

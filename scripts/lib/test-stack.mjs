@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,27 @@ export const TEST_ENV = {
   siteToken: 'TESSERA_TEST_SITE_TOKEN',
   revalidateSecret: 'TESSERA_TEST_REVALIDATE_SECRET',
   dataDir: 'TESSERA_TEST_DATA_DIR',
+  controlUrl: 'TESSERA_TEST_CONTROL_URL',
 };
+
+/**
+ * A loopback endpoint through which tests (in other processes) stop and restart the test
+ * Directus: `POST /cms/stop`, `POST /cms/start` (answers once Directus serves again).
+ */
+async function startControlServer(cms) {
+  const server = createHttpServer(async (request, response) => {
+    const action = request.method === 'POST' && { '/cms/stop': cms.stop, '/cms/start': cms.start }[request.url];
+    if (!action) return response.writeHead(404).end();
+    try {
+      await action();
+      response.writeHead(204).end();
+    } catch (error) {
+      response.writeHead(500).end(String(error?.message ?? error));
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -52,7 +73,9 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     onStep: log,
     onCrash: ({ name, code, output }) => console.error(`test stack: ${name} exited (${code}):\n${output.join('\n')}`),
   });
+  const control = await startControlServer(stack.cms);
   const env = {
+    [TEST_ENV.controlUrl]: control.url,
     [TEST_ENV.directusUrl]: stack.directusUrl,
     [TEST_ENV.siteUrl]: stack.siteUrl,
     [TEST_ENV.adminToken]: secrets.DIRECTUS_ADMIN_TOKEN,
@@ -64,6 +87,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     ...stack,
     env,
     stop: async () => {
+      await control.close();
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },

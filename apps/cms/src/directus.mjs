@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const cmsRoot = resolve(fileURLToPath(import.meta.url), '../..');
-const directusCli = join(dirname(require.resolve('directus/package.json')), 'cli.js');
+// Directus's own CLI, without the `directus` wrapper's update check (a registry request and a
+// banner on every start; upgrades are a dependency change here, not a prompt).
+const directusCli = createRequire(require.resolve('directus/package.json')).resolve('@directus/api/cli/run.js');
 
 /**
  * The environment of the embedded Directus: SQLite in `dataDir`, Tessera's extensions, and links
