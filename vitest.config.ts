@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One runner for every workspace's unit and integration tests; browser tests use Playwright (e2e/).
+const integration = ['apps/**/*.integration.test.{ts,mjs}'];
+
+// One runner for every workspace. Unit tests need nothing; integration tests (*.integration.test.*)
+// talk to a real Directus, which the global set-up starts unless `npm test` already did.
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,15 +14,26 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'packages/*/src/**/*.test.{ts,tsx}',
-      'apps/*/src/**/*.test.{ts,tsx,mjs}',
-      'apps/cms/extensions/**/*.test.mjs',
-      'scripts/**/*.test.mjs',
+    exclude: ['**/node_modules/**', '**/dist/**', '**/.next*/**'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx,mjs}', 'scripts/**/*.test.mjs'],
+          exclude: [...integration, '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: integration,
+          globalSetup: ['./scripts/test-setup.mjs'],
+          testTimeout: 20_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
-    exclude: ['**/node_modules/**', '**/dist/**', '**/.next/**'],
-    globalSetup: ['./scripts/test-setup.mjs'],
-    testTimeout: 20_000,
-    hookTimeout: 180_000,
   },
 });

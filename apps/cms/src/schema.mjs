@@ -3,15 +3,23 @@ import { fileURLToPath } from 'node:url';
 
 export const snapshotFile = fileURLToPath(new URL('../schema/snapshot.json', import.meta.url));
 
+/** A collection, field or relation that exists in Directus but not in the snapshot. */
+const isRemoval = (entry) => entry.diff.some((change) => change.kind === 'D' && change.path === undefined);
+
 /**
  * Brings the collections, fields and relations in line with the committed snapshot. Directus
- * computes the difference itself, so applying an unchanged snapshot changes nothing; `force`
- * lets the same snapshot apply to another Directus version or database vendor.
+ * computes the difference itself, so an unchanged snapshot changes nothing; `force` lets the same
+ * snapshot apply to another Directus version or database vendor. What the snapshot lacks is kept:
+ * a field someone added in the Data Studio survives a restart (save it with `npm run cms:snapshot`).
  */
 export async function applySchema(api) {
   const snapshot = JSON.parse(await readFile(snapshotFile, 'utf8'));
   const difference = await api.post('/schema/diff?force=true', snapshot);
   if (!difference) return false;
-  await api.post('/schema/apply', difference);
+  const additive = Object.fromEntries(
+    Object.entries(difference.diff).map(([kind, entries]) => [kind, entries.filter((entry) => !isRemoval(entry))]),
+  );
+  if (Object.values(additive).every((entries) => entries.length === 0)) return false;
+  await api.post('/schema/apply', { ...difference, diff: additive });
   return true;
 }

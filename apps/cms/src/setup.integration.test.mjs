@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { adminApi } from './admin-api.mjs';
+import { applySchema } from './schema.mjs';
+import { setupCms } from './setup.mjs';
+
+// Against the real Directus of the test set-up, already set up and seeded once.
+const url = process.env.TESSERA_TEST_DIRECTUS_URL;
+const adminToken = process.env.TESSERA_TEST_ADMIN_TOKEN;
+const siteToken = process.env.TESSERA_TEST_SITE_TOKEN;
+const api = adminApi(url, adminToken);
+const count = async (collection) => (await api.get(`/items/${collection}?aggregate[count]=*`))[0].count;
+
+describe('setupCms', () => {
+  it('is idempotent: a second run creates nothing twice', async () => {
+    const before = { pages: await count('pages'), posts: await count('posts'), locations: await count('locations'), files: (await api.get('/files?limit=-1&fields=id')).length };
+    await setupCms({ url, adminToken, siteToken });
+    const after = { pages: await count('pages'), posts: await count('posts'), locations: await count('locations'), files: (await api.get('/files?limit=-1&fields=id')).length };
+    expect(after).toEqual(before);
+  });
+
+  it('keeps editors’ changes to demo content', async () => {
+    const [post] = await api.get('/items/posts?filter[slug][_eq]=mosaics-and-light&fields=id');
+    await api.patch(`/items/posts/${post.id}`, { title: 'Mosaics and light, revised' });
+    try {
+      await setupCms({ url, adminToken, siteToken });
+      expect((await api.get(`/items/posts/${post.id}?fields=title`)).title).toBe('Mosaics and light, revised');
+    } finally {
+      await api.patch(`/items/posts/${post.id}`, { title: 'Mosaics and light' });
+    }
+  });
+
+  it('restores a snapshot field that went missing, and keeps a field added in the Data Studio', async () => {
+    await api.post('/fields/locations', { field: 'parking', type: 'boolean', meta: { interface: 'boolean' } });
+    await api.delete('/fields/locations/description');
+    expect(await applySchema(api)).toBe(true);
+    const fields = (await api.get('/fields/locations')).map((field) => field.field);
+    expect(fields).toContain('description');
+    expect(fields).toContain('parking');
+    expect(await applySchema(api)).toBe(false);
+    await api.delete('/fields/locations/parking');
+  });
+
+  it('gives the Public policy no access at all', async () => {
+    for (const collection of ['pages', 'posts', 'orders', 'form_submissions', 'site_settings']) {
+      const response = await fetch(`${url}/items/${collection}`);
+      expect(response.status, collection).toBe(403);
+    }
+    expect((await fetch(`${url}/assets/${(await api.get('/files?limit=1&fields=id'))[0].id}`)).status).toBe(403);
+  });
+});

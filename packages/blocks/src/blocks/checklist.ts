@@ -1,0 +1,30 @@
+import { arrayOf, boolean, checkAt, object, optional, string } from '../check.js';
+import { parseInline } from '../inline.js';
+import { element, type Node } from '../tree.js';
+import type { BlockDefinition } from './types.js';
+
+const isChecklist = object({ items: arrayOf(object({ text: string, checked: optional(boolean) })) });
+
+interface ChecklistItem {
+  readonly text: string;
+  readonly checked?: boolean | null;
+}
+
+// Disabled: a document's checklist is a record, not a form; `disabled` also keeps React from asking for onChange.
+const CHECKED = element('input', { type: 'checkbox', disabled: true, checked: true }, []);
+const UNCHECKED = element('input', { type: 'checkbox', disabled: true }, []);
+const CHECKLIST = { class: 'checklist' };
+
+/** `checklist`: `{ items: [{ text, checked }] }`; the label names each box for assistive technology. */
+export const checklist: BlockDefinition<readonly ChecklistItem[]> = {
+  read: (data, _tunes, issues) => (checkAt(isChecklist, 'data', data, issues) ? data.items : undefined),
+  render(items, context) {
+    const children: Node[] = [];
+    for (const item of items) {
+      const label = parseInline(item.text, context.siteOrigin);
+      label.unshift(item.checked === true ? CHECKED : UNCHECKED);
+      children.push(element('li', null, [element('label', null, label)]));
+    }
+    return element('ul', CHECKLIST, children);
+  },
+};

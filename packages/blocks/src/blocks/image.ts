@@ -1,0 +1,114 @@
+import { boolean, checkAt, integer, isData, object, optional, string } from '../check.js';
+import { parseInline } from '../inline.js';
+import { element, textContent, type Attrs, type Node } from '../tree.js';
+import { fileSource, type FileSource } from '../urls.js';
+import type { BlockDefinition, RenderContext } from './types.js';
+
+/** Candidate widths for `srcset`; Directus resizes assets on request. */
+export const IMAGE_WIDTHS: readonly number[] = [320, 640, 960, 1280, 1920];
+
+const isFile = object({
+  url: string,
+  width: optional(integer(1)),
+  height: optional(integer(1)),
+  title: optional(string),
+});
+
+// Directus's border/background/stretch toggles drop the key instead of setting it, so absent means false.
+const isImage = object({
+  file: optional(isFile),
+  url: optional(string),
+  caption: optional(string),
+  withBorder: optional(boolean),
+  withBackground: optional(boolean),
+  stretched: optional(boolean),
+});
+
+interface Image {
+  readonly source: FileSource;
+  readonly width: number | undefined;
+  readonly height: number | undefined;
+  readonly title: string;
+  readonly caption: string;
+  readonly className: string;
+}
+
+const URL_ISSUE = ' must be an http(s) URL or a Directus asset path (/assets/<id>)';
+
+function className(data: { withBorder?: boolean | null; withBackground?: boolean | null; stretched?: boolean | null }): string {
+  let name = 'image';
+  if (data.withBorder === true) name += ' image--border';
+  if (data.withBackground === true) name += ' image--background';
+  if (data.stretched === true) name += ' image--stretched';
+  return name;
+}
+
+/** Widths up to the intrinsic one (never upscaled), ending with the intrinsic width itself. */
+function candidateWidths(intrinsic: number | undefined): readonly number[] {
+  if (intrinsic === undefined) return IMAGE_WIDTHS;
+  const widths = IMAGE_WIDTHS.filter((width) => width < intrinsic);
+  if (widths.length < IMAGE_WIDTHS.length) widths.push(intrinsic);
+  return widths;
+}
+
+function imageAttrs(image: Image, alt: string, context: RenderContext): Attrs {
+  const { source, width, height } = image;
+  const attrs: Attrs =
+    source.kind === 'remote'
+      ? { src: source.url }
+      : {
+          src: context.resolveAsset(source.id, {}),
+          srcSet: candidateWidths(width)
+            .map((w) => `${context.resolveAsset(source.id, { width: w })} ${w}w`)
+            .join(', '),
+          sizes: context.imageSizes ?? (width === undefined ? '100vw' : `(max-width: ${width}px) 100vw, ${width}px`),
+        };
+  if (width !== undefined) attrs.width = width;
+  if (height !== undefined) attrs.height = height;
+  attrs.alt = alt;
+  if (context.eagerImages > 0) {
+    context.eagerImages--;
+    attrs.loading = 'eager';
+    attrs.fetchPriority = 'high';
+  } else {
+    attrs.loading = 'lazy';
+  }
+  attrs.decoding = 'async';
+  return attrs;
+}
+
+/**
+ * `image`: `{ file: { url, width, height, title }, caption }` from the file library, or `{ url }` when pasted.
+ * Assets get a `srcset` through `resolveAsset`; the alt text is the caption's text, else the file's title.
+ */
+export const image: BlockDefinition<Image> = {
+  read(data, _tunes, issues) {
+    if (!checkAt(isImage, 'data', data, issues)) return undefined;
+    const path = isData(data.file) ? 'data.file.url' : 'data.url';
+    const url = data.file?.url ?? data.url;
+    if (url == null) {
+      issues.push('data.file.url or data.url must be a string');
+      return undefined;
+    }
+    const source = fileSource(url);
+    if (source === undefined) {
+      issues.push(path + URL_ISSUE);
+      return undefined;
+    }
+    return {
+      source,
+      width: data.file?.width ?? undefined,
+      height: data.file?.height ?? undefined,
+      title: data.file?.title ?? '',
+      caption: data.caption ?? '',
+      className: className(data),
+    };
+  },
+  render(model, context) {
+    const caption = parseInline(model.caption, context.siteOrigin);
+    const alt = caption.length === 0 ? model.title : textContent(caption);
+    const children: Node[] = [element('img', imageAttrs(model, alt, context), [])];
+    if (caption.length > 0) children.push(element('figcaption', null, caption));
+    return element('figure', { class: model.className }, children);
+  },
+};

@@ -1,0 +1,23 @@
+import { checkAt, object, optional, string } from '../check.js';
+import { parseInline } from '../inline.js';
+import { element } from '../tree.js';
+import { alignmentClass, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
+import type { BlockDefinition } from './types.js';
+
+const isParagraph = object({ text: string, alignment: optional(isAlignment) });
+
+interface Paragraph {
+  readonly text: string;
+  readonly alignment: Alignment | undefined;
+}
+
+/** `paragraph`: `{ text, alignment? }` with inline markup. */
+export const paragraph: BlockDefinition<Paragraph> = {
+  read(data, tunes, issues) {
+    const dataOk = checkAt(isParagraph, 'data', data, issues);
+    const tunesOk = checkAt(isAlignmentTunes, 'tunes', tunes, issues);
+    if (!dataOk || !tunesOk) return undefined;
+    return { text: data.text, alignment: alignmentOf(data.alignment, tunes) };
+  },
+  render: (model, context) => element('p', alignmentClass(model.alignment), parseInline(model.text, context.siteOrigin)),
+};

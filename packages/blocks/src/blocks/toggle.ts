@@ -1,0 +1,28 @@
+import { checkAt, integer, object, oneOf, optional, string } from '../check.js';
+import { parseInline } from '../inline.js';
+import { element } from '../tree.js';
+import type { BlockDefinition } from './types.js';
+
+const isToggle = object({ text: string, status: optional(oneOf(['open', 'closed'])), items: optional(integer(0)) });
+
+interface Toggle {
+  readonly text: string;
+  readonly open: boolean;
+  readonly items: number;
+}
+
+const OPEN = { open: true } as const;
+
+/**
+ * `toggle`: `{ text, status, items: N }`. Its content is not nested in the data: the next N sibling blocks
+ * belong to it, and the document walker hands them over as `content`.
+ */
+export const toggle: BlockDefinition<Toggle> = {
+  read(data, _tunes, issues) {
+    if (!checkAt(isToggle, 'data', data, issues)) return undefined;
+    return { text: data.text, open: data.status === 'open', items: data.items ?? 0 };
+  },
+  contentCount: (model) => model.items,
+  render: (model, context, content) =>
+    element('details', model.open ? OPEN : null, [element('summary', null, parseInline(model.text, context.siteOrigin)), ...content]),
+};

@@ -1,0 +1,28 @@
+/**
+ * @tessera/blocks: validates and renders Directus Block Editor (Editor.js) documents, safely, to React
+ * elements or an HTML string from one neutral output tree.
+ */
+export { BLOCK_TYPES } from './blocks/index.js';
+export type { ResolveAsset } from './blocks/types.js';
+export type { BlockDocument, EditorBlock } from './document.js';
+export {
+  ContentError,
+  InvalidBlockError,
+  InvalidDocumentError,
+  ParserNotDefinedError,
+  UNSUPPORTED_EMBED_MESSAGE,
+  type Problem,
+} from './errors.js';
+export type { BlockComponents, VideoProps } from './react.js';
+export {
+  defaultResolveAsset,
+  renderToHtml,
+  renderToReact,
+  validate,
+  type InvalidBlockPolicy,
+  type InvalidBlockWarning,
+  type ReactRenderOptions,
+  type RenderOptions,
+  type Warn,
+} from './render.js';
+export type { VideoService } from './tree.js';

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import type { RenderContext, ResolveAsset } from './blocks/types.js';
+import { convertDocument, type ProblemHandler } from './document.js';
+import type { ContentError, Problem } from './errors.js';
+import { toHtml } from './html.js';
+import { toReactChildren, type BlockComponents } from './react.js';
+import { element, type Node } from './tree.js';
+import { normalizeOrigin } from './urls.js';
+
+/**
+ * What to do with a block that cannot be rendered (or a malformed document):
+ * - `'throw'` (default): throw its {@link ContentError}.
+ * - `'notice'`: render `<div role="note" class="block-error">message</div>` in its place (previews).
+ * - `'omit'`: leave it out and report it through `warn`, once per distinct type and message.
+ */
+export type InvalidBlockPolicy = 'throw' | 'notice' | 'omit';
+
+/** The structured report of an omitted block. */
+export interface InvalidBlockWarning {
+  readonly event: 'tessera.blocks.invalid-block';
+  readonly index: number | null;
+  readonly type: string | null;
+  readonly message: string;
+}
+
+export type Warn = (warning: InvalidBlockWarning) => void;
+
+export interface RenderOptions {
+  /** Default `'throw'`. */
+  readonly onInvalidBlock?: InvalidBlockPolicy | undefined;
+  /** Receives omitted blocks under `'omit'`; default: `console.warn` with the warning as a JSON string. */
+  readonly warn?: Warn | undefined;
+  /**
+   * Builds URLs for Directus assets (images, attachments) from the asset id; `width` is set for `srcset`
+   * candidates. Default: `/assets/<id>`, with `?width=N`.
+   */
+  readonly resolveAsset?: ResolveAsset | undefined;
+  /** The site's origin (`https://example.com`); http(s) links elsewhere get `rel="noopener noreferrer"`. */
+  readonly siteOrigin?: string | undefined;
+  /** Load the first image eagerly with high priority, for a document at the top of a page. */
+  readonly eagerFirstImage?: boolean | undefined;
+  /** The `sizes` of asset images; default: the full viewport width up to the image's intrinsic width. */
+  readonly imageSizes?: string | undefined;
+}
+
+export interface ReactRenderOptions extends RenderOptions {
+  readonly components?: BlockComponents | undefined;
+}
+
+export const defaultResolveAsset: ResolveAsset = (id, { width }) =>
+  width === undefined ? `/assets/${id}` : `/assets/${id}?width=${width}`;
+
+const defaultWarn: Warn = (warning) => console.warn(JSON.stringify(warning));
+
+/** Distinct (type, message) pairs already reported, per warn function (per process for the default). */
+const reported = new WeakMap<Warn, Set<string>>();
+/** Bounds memory when hostile documents invent endless block types; past it, repeats are reported again. */
+const MAX_REPORTED = 1000;
+
+function warnOnce(warn: Warn, error: ContentError): void {
+  let seen = reported.get(warn);
+  if (seen === undefined) {
+    seen = new Set();
+    reported.set(warn, seen);
+  }
+  const key = `${error.type ?? ''}\u0000${error.message}`;
+  if (seen.has(key)) return;
+  if (seen.size < MAX_REPORTED) seen.add(key);
+  warn({ event: 'tessera.blocks.invalid-block', index: error.index, type: error.type, message: error.message });
+}
+
+function problemHandler(options: RenderOptions): ProblemHandler {
+  switch (options.onInvalidBlock ?? 'throw') {
+    case 'throw':
+      return (error) => {
+        throw error;
+      };
+    case 'notice':
+      return (error) => element('div', { role: 'note', class: 'block-error' }, [error.message]);
+    case 'omit': {
+      const warn = options.warn ?? defaultWarn;
+      return (error) => {
+        warnOnce(warn, error);
+        return undefined;
+      };
+    }
+  }
+}
+
+function convert(document: unknown, options: RenderOptions): Node[] {
+  const context: RenderContext = {
+    siteOrigin: options.siteOrigin === undefined ? undefined : normalizeOrigin(options.siteOrigin),
+    resolveAsset: options.resolveAsset ?? defaultResolveAsset,
+    imageSizes: options.imageSizes,
+    eagerImages: options.eagerFirstImage === true ? 1 : 0,
+  };
+  return convertDocument(document, context, problemHandler(options));
+}
+
+/**
+ * Renders a Block Editor document to an HTML string (RSS, e-mail). Inline markup is sanitized, URLs are
+ * checked, and videos become plain links. Identical to `renderToStaticMarkup(renderToReact(document, options))`
+ * without a `Video` component (an eager first image aside, which React also preloads).
+ * @throws {ContentError} under `onInvalidBlock: 'throw'` (the default).
+ */
+export function renderToHtml(document: unknown, options: RenderOptions = {}): string {
+  return toHtml(convert(document, options));
+}
+
+/**
+ * Renders a Block Editor document to React elements; usable in Server Components. Pass
+ * `components.Video` to render videos with the site's own (privacy-friendly) player.
+ * @throws {ContentError} under `onInvalidBlock: 'throw'` (the default).
+ */
+export function renderToReact(document: unknown, options: ReactRenderOptions = {}): ReactNode {
+  return toReactChildren(convert(document, options), options.components ?? {});
+}
+
+/**
+ * Lists every problem in a document without rendering it: a malformed envelope, blocks without a converter,
+ * and blocks whose data fails validation. An empty list means rendering in `'throw'` mode succeeds.
+ */
+export function validate(document: unknown): Problem[] {
+  const problems: Problem[] = [];
+  convertDocument(document, null, (error) => {
+    problems.push({ index: error.index, type: error.type, message: error.message });
+    return undefined;
+  });
+  return problems;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { cleanUrl, fileSource, normalizeOrigin, safeLink } from './urls.js';
+
+describe('cleanUrl', () => {
+  it('strips what browsers strip: surrounding C0 controls and spaces, tabs and newlines anywhere', () => {
+    expect(cleanUrl(' \u0001 java\tscr\nipt\r:x \u0000')).toBe('javascript:x');
+    expect(cleanUrl('https://a.example/b')).toBe('https://a.example/b');
+  });
+});
+
+describe('safeLink', () => {
+  const origin = 'https://site.example';
+
+  it.each([
+    ['https://other.example/x', true],
+    ['HTTP://other.example', true],
+    ['https://site.example/page', false],
+    ['https://SITE.example', false],
+    ['https://site.example.evil.example/', true],
+    ['https://site.example@evil.example/', true],
+    ['//evil.example/x', true],
+    ['/\\evil.example/x', true],
+    ['/about', false],
+    ['#top', false],
+    ['mailto:a@b.example', false],
+    ['TEL:+123', false],
+  ])('allows %s (external: %s)', (href, external) => {
+    expect(safeLink(href, origin)).toEqual({ href, external });
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'file:///etc/passwd',
+    'https:evil.example',
+    'https://',
+    'http://<',
+    '//<',
+    '/\\<',
+    'relative/path',
+    '?q=1',
+    '',
+    '  ',
+    '\u00a0javascript:alert(1)',
+  ])('refuses %j', (href) => {
+    expect(safeLink(href, origin)).toBeUndefined();
+  });
+
+  it('returns the cleaned URL, so the browser follows what was checked', () => {
+    expect(safeLink(' https://a.example/\tb ', undefined)).toEqual({ href: 'https://a.example/b', external: true });
+  });
+});
+
+describe('fileSource', () => {
+  it('recognises Directus assets by their uuid', () => {
+    expect(fileSource('/assets/4F2A7C1E-8B3D-4E6F-9A0B-1C2D3E4F5A6B')).toEqual({
+      kind: 'asset',
+      id: '4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b',
+    });
+    expect(fileSource('/assets/4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b?key=thumb')).toMatchObject({ kind: 'asset' });
+  });
+
+  it('accepts absolute http(s) URLs only', () => {
+    expect(fileSource('https://img.example/a.png')).toEqual({ kind: 'remote', url: 'https://img.example/a.png' });
+    for (const url of [
+      'javascript:alert(1)',
+      'data:image/png;base64,x',
+      '//img.example/a.png',
+      '/files/x',
+      '/assets/../x',
+      '/assets/4f2a7c1e',
+    ]) {
+      expect(fileSource(url)).toBeUndefined();
+    }
+  });
+});
+
+describe('normalizeOrigin', () => {
+  it('keeps scheme, host and non-default port only', () => {
+    expect(normalizeOrigin('https://Site.Example:443/path?q')).toBe('https://site.example');
+    expect(normalizeOrigin('http://localhost:3000/')).toBe('http://localhost:3000');
+  });
+});

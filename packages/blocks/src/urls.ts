@@ -1,0 +1,132 @@
+/**
+ * URL policy. Checks run on the string a browser would actually parse, and the output is that cleaned
+ * string, so what we approve and what the browser follows cannot differ.
+ */
+import { isDigit, isLetter, matchesAt } from './chars.js';
+
+/** A link target that passed the allowlist; `external` links get `rel="noopener noreferrer"`. */
+export interface SafeLink {
+  readonly href: string;
+  readonly external: boolean;
+}
+
+/** An image or attachment source: a Directus asset (resized through `resolveAsset`) or an absolute http(s) URL. */
+export type FileSource = { readonly kind: 'asset'; readonly id: string } | { readonly kind: 'remote'; readonly url: string };
+
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const SPACE = 0x20;
+const SLASH = 0x2f;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const DOT = 0x2e;
+const HYPHEN = 0x2d;
+
+/**
+ * Mirrors the WHATWG URL parser's preprocessing: leading and trailing C0 controls and spaces are stripped and
+ * tabs and newlines anywhere are removed, which is how `java\tscript:` still runs in a browser.
+ */
+export function cleanUrl(raw: string): string {
+  let start = 0;
+  let end = raw.length;
+  while (start < end && raw.charCodeAt(start) <= SPACE) start++;
+  while (end > start && raw.charCodeAt(end - 1) <= SPACE) end--;
+  const trimmed = start === 0 && end === raw.length ? raw : raw.slice(start, end);
+  if (trimmed.indexOf('\t') === -1 && trimmed.indexOf('\n') === -1 && trimmed.indexOf('\r') === -1) return trimmed;
+  let url = '';
+  let run = 0;
+  for (let i = 0; i < trimmed.length; i++) {
+    const c = trimmed.charCodeAt(i);
+    if (c === TAB || c === LF || c === CR) {
+      url += trimmed.slice(run, i);
+      run = i + 1;
+    }
+  }
+  return url + trimmed.slice(run);
+}
+
+function isSlash(c: number): boolean {
+  // Browsers read a backslash as a slash in http(s) URLs, so `/\evil.example` leaves the site.
+  return c === SLASH || c === BACKSLASH;
+}
+
+/** Where the authority of an `http(s)://` URL starts, or -1 for any other URL. */
+function httpAuthority(url: string): number {
+  const colon = matchesAt(url, 0, 'https:') ? 6 : matchesAt(url, 0, 'http:') ? 5 : -1;
+  return colon !== -1 && isSlash(url.charCodeAt(colon)) && isSlash(url.charCodeAt(colon + 1)) ? colon + 2 : -1;
+}
+
+/**
+ * Whether the authority at `start` is a plain host name with an optional port, which the URL parser always
+ * accepts. Anything else (user info, IP addresses, IDNs…) is left to `URL.canParse`: exact, but slower.
+ */
+function isPlainHost(url: string, start: number): boolean {
+  let label = start;
+  let i = start;
+  for (; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c === DOT) {
+      if (i === label) return false;
+      label = i + 1;
+    } else if (c === COLON || isSlash(c) || c === 0x3f || c === 0x23) {
+      break;
+    } else if (!isLetter(c) && !isDigit(c) && c !== HYPHEN) {
+      return false;
+    } else if (i === label && matchesAt(url, i, 'xn--')) {
+      return false;
+    }
+  }
+  // A last label starting with a digit makes the parser read an IPv4 address, which can fail.
+  if (i === label || isDigit(url.charCodeAt(label))) return false;
+  if (url.charCodeAt(i) !== COLON) return true;
+  let port = 0;
+  for (i++; i < url.length && isDigit(url.charCodeAt(i)); i++) port = port * 10 + url.charCodeAt(i) - 0x30;
+  return port <= 0xffff && (i === url.length || isSlash(url.charCodeAt(i)) || url.charCodeAt(i) === 0x3f || url.charCodeAt(i) === 0x23);
+}
+
+/** An http(s) URL a browser can follow; `http://<` and the like are refused. */
+function isHttpUrl(url: string): boolean {
+  const authority = httpAuthority(url);
+  return authority !== -1 && (isPlainHost(url, authority) || URL.canParse(url));
+}
+
+/** Whether an http(s) URL is on `origin` (lower case, from {@link normalizeOrigin}). */
+function isOnOrigin(url: string, origin: string): boolean {
+  if (!matchesAt(url, 0, origin)) return false;
+  const next = url.charCodeAt(origin.length);
+  return Number.isNaN(next) || isSlash(next) || next === 0x3f || next === 0x23;
+}
+
+/**
+ * Approves a link target: http(s), mailto and tel URLs, root-relative paths and fragments. `//host` is
+ * treated as an external http(s) link. `siteOrigin` (from {@link normalizeOrigin}) marks the site's own links.
+ */
+export function safeLink(raw: string, siteOrigin: string | undefined): SafeLink | undefined {
+  const href = cleanUrl(raw);
+  if (href === '') return undefined;
+  const first = href.charCodeAt(0);
+  if (first === 0x23) return { href, external: false };
+  if (isSlash(first)) {
+    if (!isSlash(href.charCodeAt(1))) return { href, external: false };
+    return isPlainHost(href, 2) || URL.canParse(href, 'https://base.invalid') ? { href, external: true } : undefined;
+  }
+  if (matchesAt(href, 0, 'mailto:') || matchesAt(href, 0, 'tel:')) return { href, external: false };
+  if (!isHttpUrl(href)) return undefined;
+  return { href, external: siteOrigin === undefined || !isOnOrigin(href, siteOrigin) };
+}
+
+const ASSET_PATH = /^\/assets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[/?#]|$)/i;
+
+/** Classifies an image or file URL from Directus: `/assets/<uuid>` (what the file library stores) or absolute http(s). */
+export function fileSource(raw: string): FileSource | undefined {
+  const url = cleanUrl(raw);
+  const asset = ASSET_PATH.exec(url);
+  if (asset?.[1] !== undefined) return { kind: 'asset', id: asset[1].toLowerCase() };
+  return isHttpUrl(url) ? { kind: 'remote', url } : undefined;
+}
+
+/** The origin links are compared with, e.g. `https://example.com`; throws a TypeError for a malformed origin. */
+export function normalizeOrigin(origin: string): string {
+  return new URL(origin).origin.toLowerCase();
+}

@@ -1,0 +1,68 @@
+/**
+ * Video embeds. The player is never taken from the document: only a video id (and Vimeo's private-link hash)
+ * is parsed out of the stored URL, and every URL we emit is rebuilt from them.
+ */
+import { element, type ElementNode, type VideoNode, type VideoService } from './tree.js';
+
+export interface VideoRef {
+  readonly id: string;
+  readonly hash: string | undefined;
+}
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIMEO_ID = /^[0-9]{1,12}$/;
+const VIMEO_HASH = /^[A-Za-z0-9]{1,32}$/;
+
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_PATHS = new Set(['embed', 'shorts', 'live', 'v']);
+const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com']);
+
+function youtubeId(url: URL, segments: readonly string[]): string | undefined {
+  const [first, second] = segments;
+  if (url.hostname === 'youtu.be') return first;
+  if (!YOUTUBE_HOSTS.has(url.hostname)) return undefined;
+  if (first === 'watch') return url.searchParams.get('v') ?? undefined;
+  return first !== undefined && YOUTUBE_PATHS.has(first) ? second : undefined;
+}
+
+function vimeoRef(url: URL, segments: readonly string[]): VideoRef | undefined {
+  const [first, second, third] = segments;
+  const query = url.searchParams.get('h') ?? undefined;
+  if (url.hostname === 'player.vimeo.com') {
+    return first === 'video' && second !== undefined ? { id: second, hash: query } : undefined;
+  }
+  if (!VIMEO_HOSTS.has(url.hostname) || first === undefined || third !== undefined) return undefined;
+  return { id: first, hash: second ?? query };
+}
+
+/** The video a YouTube or Vimeo URL points at (watch, share, embed and player forms), or undefined. */
+export function parseVideoUrl(service: VideoService, raw: string): VideoRef | undefined {
+  const url = URL.parse(raw.trim());
+  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
+  const segments = url.pathname.split('/').filter((segment) => segment !== '');
+  if (service === 'youtube') {
+    const id = youtubeId(url, segments);
+    return id !== undefined && YOUTUBE_ID.test(id) ? { id, hash: undefined } : undefined;
+  }
+  const ref = vimeoRef(url, segments);
+  if (ref === undefined || !VIMEO_ID.test(ref.id)) return undefined;
+  return ref.hash === undefined || VIMEO_HASH.test(ref.hash) ? ref : undefined;
+}
+
+export const SERVICE_NAMES: Readonly<Record<VideoService, string>> = { youtube: 'YouTube', vimeo: 'Vimeo' };
+
+/** The video's page on its service, rebuilt from the id. */
+export function videoUrl(video: Pick<VideoNode, 'service' | 'id' | 'hash'>): string {
+  if (video.service === 'youtube') return `https://www.youtube.com/watch?v=${video.id}`;
+  return video.hash === undefined ? `https://vimeo.com/${video.id}` : `https://vimeo.com/${video.id}/${video.hash}`;
+}
+
+/**
+ * What a video becomes without a site component (always, in HTML): a plain link to the service and the
+ * caption. No iframe, so no request reaches the video service until the reader follows the link.
+ */
+export function videoFallback(video: VideoNode): ElementNode {
+  const link = element('a', { href: videoUrl(video), rel: 'noopener noreferrer' }, [`Watch on ${SERVICE_NAMES[video.service]}`]);
+  const children = video.caption.length === 0 ? [link] : [link, element('figcaption', null, video.caption)];
+  return element('figure', { class: `embed embed--${video.service}` }, children);
+}
