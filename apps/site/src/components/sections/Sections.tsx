@@ -1,3 +1,4 @@
+import { FormSection } from '@/features/forms/FormSection';
 import type { PageSection } from '@/lib/content';
 import { CheckoutSection } from './CheckoutSection';
 import { HeroSection } from './HeroSection';
@@ -19,6 +20,8 @@ export function Sections({ sections }: { sections: PageSection[] }) {
         return <PostsSection key={key} section={section.item} />;
       case 'section_locations':
         return <LocationsSection key={key} section={section.item} />;
+      case 'section_form':
+        return <FormSection key={key} section={section.item} />;
       case 'section_checkout':
         return <CheckoutSection key={key} section={section.item} />;
       default:

@@ -2,5 +2,6 @@ import 'server-only';
 
 export * from './client';
 export * from './errors';
+export * from './forms';
 export * from './queries';
 export type * from './schema';

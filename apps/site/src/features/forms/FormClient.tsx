@@ -1,0 +1,318 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState, useTransition, type FocusEvent, type FormEvent } from 'react';
+import type { PhoneCheck } from '@/features/phone/constants';
+import type { CountryOption } from '@/features/phone/countries';
+import { loadPhoneLib } from '@/features/phone/load-phone-lib';
+import { PhoneInput } from '@/features/phone/PhoneInput';
+import { countryFieldName, HONEYPOT_NAME, SUBMISSION_ID_NAME, type FieldDefinition } from './definition';
+import styles from './Form.module.css';
+import { echoValues, readFormInput, validateForm, type FieldErrors } from './schema';
+import { initialFormState, SUBMIT_MESSAGES, type FormState } from './state';
+
+export interface FormClientProps {
+  /** The server action, bound to the form's id. */
+  action: (state: FormState, data: FormData) => Promise<FormState>;
+  /** Makes the fields' ids unique on the page. */
+  idPrefix: string;
+  fields: FieldDefinition[];
+  submitLabel: string;
+  successMessage: string;
+  /** For forms with a phone field: the country list and the default country. */
+  phone: { countries: CountryOption[]; defaultCountry: string } | null;
+}
+
+/** Until libphonenumber is here (or if it cannot load), phone numbers are left to the server's check. */
+const deferToServer: PhoneCheck = (number) => ({ ok: true, e164: number });
+
+const AUTOCOMPLETE: Record<string, string> = { name: 'name', full_name: 'name', company: 'organization', organisation: 'organization' };
+
+/** The name of the form control an event came from ('' for anything without one). */
+function controlName(target: EventTarget): string {
+  return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
+    ? target.name
+    : '';
+}
+
+function isEmpty(field: FieldDefinition, data: FormData): boolean {
+  const value = data.get(field.name);
+  return field.type === 'checkbox' ? value === null : typeof value !== 'string' || value.trim() === '';
+}
+
+/**
+ * A CMS form. It posts to a server action, so it works without JavaScript (the page re-renders
+ * with the errors or the success message); with JavaScript the same zod schema checks each field
+ * on blur and the whole form on submit, before the server checks again.
+ */
+export function FormClient({ action, idPrefix, fields, submitLabel, successMessage, phone }: FormClientProps) {
+  // Without JavaScript (or before hydration) the form posts natively and the page re-renders with
+  // the action's answer; useActionState carries it. With JavaScript, onSubmit calls the action
+  // itself, so that even a failed request (the site unreachable, a new deployment) keeps the form.
+  const [postedState, formAction, posting] = useActionState(action, initialFormState);
+  const [clientState, setClientState] = useState<FormState | null>(null);
+  const [sending, startSending] = useTransition();
+  const state = clientState ?? postedState;
+  const pending = posting || sending;
+  const submittingRef = useRef(false);
+  const [errors, setErrors] = useState<FieldErrors>(state.errors);
+  // The error summary lists the errors of the latest attempt; `attempt` re-announces it and the form message.
+  const [summary, setSummary] = useState<FieldErrors>(state.status === 'invalid' ? state.errors : {});
+  const [attempt, setAttempt] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const [seenState, setSeenState] = useState(state);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const submissionIdRef = useRef('');
+
+  // A new answer from the server replaces the errors shown.
+  if (state !== seenState) {
+    setSeenState(state);
+    setErrors(state.errors);
+    setSummary(state.status === 'invalid' ? state.errors : {});
+    setAttempt((count) => count + 1);
+  }
+
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+
+  function focusFirstInvalid(fieldErrors: FieldErrors) {
+    const first = fields.find((field) => fieldErrors[field.name]);
+    if (first) document.getElementById(fieldId(first.name))?.focus();
+  }
+
+  useEffect(() => {
+    if (state.status === 'success') successRef.current?.focus();
+    else if (state.status === 'invalid') focusFirstInvalid(state.errors);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a new answer arrives
+  }, [state]);
+
+  async function phoneCheck(data: FormData, only?: FieldDefinition): Promise<PhoneCheck> {
+    const used = (only ? [only] : fields).some((field) => field.type === 'phone' && !isEmpty(field, data));
+    if (!used) return deferToServer;
+    return loadPhoneLib().then(
+      (lib) => lib.check,
+      () => deferToServer,
+    );
+  }
+
+  async function validateField(field: FieldDefinition) {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const result = validateForm([field], readFormInput([field], data), await phoneCheck(data, field));
+    const message = result.ok ? undefined : result.errors[field.name];
+    setErrors((current) => {
+      if (current[field.name] === message) return current;
+      const next = { ...current };
+      if (message) next[field.name] = message;
+      else delete next[field.name];
+      return next;
+    });
+    if (message) setAnnouncement(`${field.label}: ${message}`);
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const field = fields.find((candidate) => candidate.name === controlName(event.target));
+    if (!field || !formRef.current) return;
+    // Passing through an empty field is not an error yet; the submit will say so.
+    if (isEmpty(field, new FormData(formRef.current)) && !errors[field.name]) return;
+    void validateField(field);
+  }
+
+  /** Once a field shows an error, every change re-checks it, so the error goes as soon as it is fixed. */
+  function revalidateIfShown(name: string) {
+    const field = fields.find((candidate) => candidate.name === name);
+    // After React has applied the change (the phone input reformats, the country input updates).
+    if (field && errors[field.name]) setTimeout(() => void validateField(field), 0);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || submittingRef.current) return;
+    submittingRef.current = true;
+    try {
+      const data = new FormData(event.currentTarget);
+      submissionIdRef.current ||= state.submissionId || crypto.randomUUID();
+      data.set(SUBMISSION_ID_NAME, submissionIdRef.current);
+      const result = validateForm(fields, readFormInput(fields, data), await phoneCheck(data));
+      if (!result.ok) {
+        setErrors(result.errors);
+        setSummary(result.errors);
+        setAttempt((count) => count + 1);
+        focusFirstInvalid(result.errors);
+        return;
+      }
+      setErrors({});
+      setSummary({});
+      startSending(async () => {
+        let next: FormState;
+        try {
+          next = await action(state, data);
+        } catch {
+          next = {
+            status: 'failed',
+            message: SUBMIT_MESSAGES.failed,
+            errors: {},
+            values: echoValues(fields, data),
+            submissionId: submissionIdRef.current,
+          };
+        }
+        setClientState(next);
+      });
+    } finally {
+      submittingRef.current = false;
+    }
+  }
+
+  if (state.status === 'success') {
+    return (
+      <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
+        {state.message || successMessage}
+      </div>
+    );
+  }
+
+  const summaryFields = fields.filter((field) => summary[field.name]);
+  const formMessage = state.status === 'failed' || state.status === 'blocked' ? state.message : null;
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      action={formAction}
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+      onChange={(event) => revalidateIfShown(controlName(event.target))}
+      noValidate
+      aria-busy={pending || undefined}
+    >
+      {formMessage && (
+        <div key={`message-${attempt}`} className={styles.alert} role="alert">
+          {formMessage}
+        </div>
+      )}
+      {summaryFields.length > 0 && (
+        <div key={`summary-${attempt}`} className={styles.summary} role="alert" aria-labelledby={`${idPrefix}-summary`}>
+          <h3 id={`${idPrefix}-summary`} className={styles.summaryTitle}>
+            {SUBMIT_MESSAGES.invalid}
+          </h3>
+          <ul>
+            {summaryFields.map((field) => (
+              <li key={field.name}>
+                <a href={`#${fieldId(field.name)}`}>
+                  {field.label}: {summary[field.name]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {fields.map((field) => {
+        const id = fieldId(field.name);
+        const error = errors[field.name];
+        const helpId = field.helpText ? `${id}-help` : undefined;
+        const errorId = error ? `${id}-error` : undefined;
+        const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
+        const value = state.values[field.name] ?? '';
+        const common = {
+          id,
+          name: field.name,
+          required: field.required,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+        } as const;
+        const label = (
+          <label id={`${id}-label`} htmlFor={id} className={field.type === 'checkbox' ? undefined : styles.label}>
+            {field.label}
+            {!field.required && field.type !== 'checkbox' && <span className={styles.optional}> (optional)</span>}
+          </label>
+        );
+        const messages = (
+          <>
+            {field.helpText && (
+              <p id={helpId} className={styles.help}>
+                {field.helpText}
+              </p>
+            )}
+            {error && (
+              <p id={errorId} className={styles.error}>
+                <span className={styles.visuallyHidden}>Error: </span>
+                {error}
+              </p>
+            )}
+          </>
+        );
+
+        if (field.type === 'checkbox') {
+          return (
+            <div key={field.name} className={`${styles.field} ${styles.checkboxField}`} data-invalid={error ? true : undefined}>
+              <div className={styles.checkbox}>
+                <input {...common} type="checkbox" defaultChecked={value === 'on'} />
+                {label}
+              </div>
+              {messages}
+            </div>
+          );
+        }
+        return (
+          <div key={field.name} className={styles.field} data-invalid={error ? true : undefined}>
+            {label}
+            {messages}
+            {field.type === 'textarea' ? (
+              <textarea {...common} className={styles.input} rows={6} defaultValue={value} />
+            ) : field.type === 'select' ? (
+              <select {...common} className={styles.input} defaultValue={value}>
+                <option value="">Choose…</option>
+                {field.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            ) : field.type === 'phone' && phone ? (
+              <PhoneInput
+                id={id}
+                name={field.name}
+                countryName={countryFieldName(field.name)}
+                countries={phone.countries}
+                defaultCountry={state.values[countryFieldName(field.name)] || phone.defaultCountry}
+                detectCountry={!state.values[countryFieldName(field.name)]}
+                defaultValue={value}
+                required={field.required}
+                invalid={Boolean(error)}
+                describedBy={describedBy}
+                labelledBy={`${id}-label`}
+                inputClassName={styles.input}
+                onCountryChange={() => revalidateIfShown(field.name)}
+              />
+            ) : (
+              <input
+                {...common}
+                className={styles.input}
+                type={field.type === 'email' ? 'email' : 'text'}
+                autoComplete={field.type === 'email' ? 'email' : AUTOCOMPLETE[field.name]}
+                defaultValue={value}
+              />
+            )}
+          </div>
+        );
+      })}
+
+      {/* The spam trap: hidden from view and from assistive technology, skipped by the keyboard. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={fieldId(HONEYPOT_NAME)}>Leave this field empty</label>
+        <input id={fieldId(HONEYPOT_NAME)} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={SUBMISSION_ID_NAME} defaultValue={state.submissionId} />
+
+      <div className={styles.actions}>
+        <button type="submit" className="button" aria-disabled={pending || undefined}>
+          {pending ? 'Sending…' : submitLabel}
+        </button>
+      </div>
+      <p className={styles.visuallyHidden} aria-live="polite">
+        {announcement}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { countryOptions, defaultPhoneCountry } from '@/features/phone/server/phone-max';
+import { getSiteSettings, type FormSection as FormSectionItem } from '@/lib/content';
+import { normalizeFields } from './definition';
+import { FormClient } from './FormClient';
+import { submitForm } from './server/actions';
+import { SUBMIT_MESSAGES } from './state';
+
+/** A page section with a form from the CMS (`section_form`, its `form` expanded). */
+export async function FormSection({ section }: { section: FormSectionItem }) {
+  const form = section.form && typeof section.form === 'object' ? section.form : null;
+  if (!form) return null;
+  const fields = normalizeFields(form.fields);
+  if (fields.length === 0) return null;
+  let phone = null;
+  if (fields.some((field) => field.type === 'phone')) {
+    // The form's default country, else the site's; the browser may refine it with the visitor's.
+    const settings = form.default_phone_country ? null : await getSiteSettings().catch(() => null);
+    phone = {
+      countries: countryOptions(),
+      defaultCountry: defaultPhoneCountry(form.default_phone_country, settings?.default_phone_country),
+    };
+  }
+  const idPrefix = `form-${section.id}`;
+  return (
+    <section className="container section" aria-labelledby={`${idPrefix}-title`}>
+      <h2 id={`${idPrefix}-title`}>{section.heading?.trim() || form.title}</h2>
+      <FormClient
+        action={submitForm.bind(null, form.id)}
+        idPrefix={idPrefix}
+        fields={fields}
+        submitLabel={form.submit_label?.trim() || 'Send'}
+        successMessage={form.success_message?.trim() || SUBMIT_MESSAGES.success}
+        phone={phone}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import maxMetadata from 'libphonenumber-js/max/metadata';
+import { describe, expect, it } from 'vitest';
+import { checkPhone, PHONE_MESSAGES, type PhoneCheck } from '@/features/phone/core';
+import { countryFieldName, HONEYPOT_NAME, normalizeFields, SUBMISSION_ID_NAME } from './definition';
+import { buildFormSchema, echoValues, FORM_MESSAGES, readFormInput, validateForm } from './schema';
+
+// The demo "Contact us" form, as Directus stores it (apps/cms/src/seed/content.mjs).
+const contactFields = normalizeFields([
+  { name: 'name', label: 'Your name', type: 'text', required: true },
+  { name: 'email', label: 'E-mail', type: 'email', required: true },
+  { name: 'phone', label: 'Phone', type: 'phone', required: false, help_text: 'If you would rather we called you back' },
+  { name: 'topic', label: 'Topic', type: 'select', required: true, options: ['Classes', 'Private events', 'Orders', 'Something else'] },
+  { name: 'message', label: 'Message', type: 'textarea', required: true },
+  { name: 'newsletter', label: 'Send me the monthly studio letter', type: 'checkbox', required: false },
+]);
+const serverCheck: PhoneCheck = (number, country) => checkPhone(maxMetadata, number, country);
+
+function formData(entries: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) data.append(name, value);
+  return data;
+}
+const valid = {
+  name: '  Ada Lovelace ',
+  email: 'ada@example.com',
+  phone: '020 7946 0958',
+  phone__country: 'GB',
+  topic: 'Classes',
+  message: 'When does the next beginners’ class start?',
+  newsletter: 'on',
+};
+const validate = (entries: Record<string, string>) =>
+  validateForm(contactFields, readFormInput(contactFields, formData(entries)), serverCheck);
+
+describe('normalizeFields', () => {
+  it('keeps a well-formed definition, with defaults filled in', () => {
+    expect(contactFields.map((field) => [field.name, field.type, field.required])).toEqual([
+      ['name', 'text', true],
+      ['email', 'email', true],
+      ['phone', 'phone', false],
+      ['topic', 'select', true],
+      ['message', 'textarea', true],
+      ['newsletter', 'checkbox', false],
+    ]);
+    expect(contactFields[2]).toMatchObject({ label: 'Phone', helpText: 'If you would rather we called you back', options: [] });
+  });
+
+  it('leaves out what would break the form or collide with the site’s own fields', () => {
+    const fields = normalizeFields([
+      { name: 'ok', label: '', type: 'text' },
+      { name: 'ok', label: 'Twice', type: 'text' },
+      { name: 'bad name', label: 'Spaces', type: 'text' },
+      { name: '$ACTION_ID', label: 'Next.js', type: 'text' },
+      { name: HONEYPOT_NAME, label: 'Trap', type: 'text' },
+      { name: SUBMISSION_ID_NAME, label: 'Id', type: 'text' },
+      { name: countryFieldName('phone'), label: 'Country', type: 'text' },
+      { name: 'colour', label: 'Colour', type: 'radio' as never },
+      { name: 'empty_select', label: 'Nothing to pick', type: 'select', options: [] },
+      { name: 'size', label: 'Size', type: 'select', options: ['S', ' M ', 'S', '', 3 as never] },
+      null as never,
+    ]);
+    expect(fields).toEqual([
+      { name: 'ok', label: 'ok', type: 'text', required: false, helpText: null, options: [] },
+      { name: 'size', label: 'Size', type: 'select', required: false, helpText: null, options: ['S', 'M'] },
+    ]);
+    expect(normalizeFields(null)).toEqual([]);
+  });
+});
+
+describe('the schema built from the form definition', () => {
+  it('has one entry per field', () => {
+    expect(Object.keys(buildFormSchema(contactFields, serverCheck).shape)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'topic',
+      'message',
+      'newsletter',
+    ]);
+  });
+
+  it('accepts a valid submission and gives the data to store: trimmed, phone in E.164, booleans', () => {
+    expect(validate(valid)).toEqual({
+      ok: true,
+      data: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '+442079460958',
+        topic: 'Classes',
+        message: 'When does the next beginners’ class start?',
+        newsletter: true,
+      },
+    });
+  });
+
+  it('stores empty optional fields as null and an unticked box as false', () => {
+    const result = validate({ ...valid, phone: '', newsletter: '' });
+    expect(result).toMatchObject({ ok: true, data: { phone: null, newsletter: true } });
+    const data = formData({ ...valid, phone: ' ' });
+    data.delete('newsletter');
+    expect(validateForm(contactFields, readFormInput(contactFields, data), serverCheck)).toMatchObject({
+      ok: true,
+      data: { phone: null, newsletter: false },
+    });
+  });
+
+  it('reports the first problem of each field', () => {
+    expect(validate({ name: ' ', email: 'ada@', phone: '020', phone__country: 'GB', topic: 'Cooking', message: '' })).toEqual({
+      ok: false,
+      errors: {
+        name: FORM_MESSAGES.required,
+        email: FORM_MESSAGES.email,
+        phone: PHONE_MESSAGES.tooShort,
+        topic: FORM_MESSAGES.choose,
+        message: FORM_MESSAGES.required,
+      },
+    });
+  });
+
+  it('checks a phone number against its country, and an international one against its own', () => {
+    expect(validate({ ...valid, phone: '06 12 34 56 78', phone__country: 'FR' })).toMatchObject({
+      ok: true,
+      data: { phone: '+33612345678' },
+    });
+    expect(validate({ ...valid, phone: '+1 201 555 0123', phone__country: 'FR' })).toMatchObject({
+      ok: true,
+      data: { phone: '+12015550123' },
+    });
+    expect(validate({ ...valid, phone: '06 12 34 56 78', phone__country: 'gb' })).toMatchObject({
+      ok: false,
+      errors: { phone: PHONE_MESSAGES.invalid },
+    });
+    expect(validate({ ...valid, phone: '020 7946 0958', phone__country: '' })).toMatchObject({
+      ok: false,
+      errors: { phone: PHONE_MESSAGES.country },
+    });
+  });
+
+  it('enforces the length limits', () => {
+    expect(validate({ ...valid, name: 'x'.repeat(201) })).toMatchObject({ ok: false, errors: { name: FORM_MESSAGES.tooLong(200) } });
+    expect(validate({ ...valid, message: 'x'.repeat(5001) })).toMatchObject({
+      ok: false,
+      errors: { message: FORM_MESSAGES.tooLong(5000) },
+    });
+    expect(validate({ ...valid, message: 'x'.repeat(5000) }).ok).toBe(true);
+    expect(validate({ ...valid, phone: '+44 20 7946 0958 0000 0000 00' })).toMatchObject({
+      ok: false,
+      errors: { phone: PHONE_MESSAGES.maxLength },
+    });
+  });
+
+  it('requires a required checkbox to be ticked', () => {
+    const fields = normalizeFields([{ name: 'terms', label: 'I agree', type: 'checkbox', required: true }]);
+    expect(validateForm(fields, readFormInput(fields, formData({})), serverCheck)).toEqual({
+      ok: false,
+      errors: { terms: FORM_MESSAGES.tick },
+    });
+    expect(validateForm(fields, readFormInput(fields, formData({ terms: 'on' })), serverCheck)).toEqual({
+      ok: true,
+      data: { terms: true },
+    });
+  });
+
+  it('a required phone number must be given', () => {
+    const fields = normalizeFields([{ name: 'mobile', label: 'Mobile', type: 'phone', required: true }]);
+    expect(validateForm(fields, readFormInput(fields, formData({ mobile__country: 'GB' })), serverCheck)).toEqual({
+      ok: false,
+      errors: { mobile: FORM_MESSAGES.required },
+    });
+  });
+
+  it('ignores posted fields the definition does not have', () => {
+    const result = validate({ ...valid, is_admin: 'true', [HONEYPOT_NAME]: '' });
+    expect(result.ok && Object.keys(result.data)).toEqual(['name', 'email', 'phone', 'topic', 'message', 'newsletter']);
+  });
+});
+
+describe('echoValues', () => {
+  it('gives back what was posted for the form’s fields, bounded', () => {
+    const values = echoValues(contactFields, formData({ ...valid, message: 'x'.repeat(100_000), extra: 'no' }));
+    expect(values).toMatchObject({ name: valid.name, phone: valid.phone, phone__country: 'GB', topic: 'Classes', newsletter: 'on' });
+    expect(values.message!.length).toBe(5100);
+    expect(values).not.toHaveProperty('extra');
+  });
+});

@@ -1,0 +1,121 @@
+import * as z from 'zod/mini';
+import { PHONE_MAX_LENGTH, type PhoneCheck } from '@/features/phone/constants';
+import { countryFieldName, MAX_LENGTH, type FieldDefinition } from './definition';
+
+/**
+ * The one validation schema of a CMS form, built from its definition. The browser runs it for
+ * instant feedback (with libphonenumber's small metadata); the server runs it again, with the full
+ * metadata, and only the server's verdict counts.
+ */
+
+export const FORM_MESSAGES = {
+  required: 'This field is required.',
+  choose: 'Choose one of the options.',
+  tick: 'Tick this box to continue.',
+  email: 'Enter an e-mail address like name@example.com.',
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+} as const;
+
+/** What the form posts, per field: text, a checkbox's state, or a phone number with its country. */
+export type FieldInput = string | boolean | { number: string; country: string };
+export type FormInput = Record<string, FieldInput>;
+/** What is stored: trimmed text, `null` for an empty optional field, booleans, phone numbers in E.164. */
+export type SubmissionData = Record<string, string | boolean | null>;
+export type FieldErrors = Record<string, string>;
+
+const emptyToNull = z.transform((value: string) => (value === '' ? null : value));
+
+function textSchema(field: FieldDefinition) {
+  const max = field.type === 'select' ? 200 : MAX_LENGTH[field.type as keyof typeof MAX_LENGTH];
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.superRefine((value: string, ctx) => {
+        let message: string | null = null;
+        if (value === '') message = field.required ? (field.type === 'select' ? FORM_MESSAGES.choose : FORM_MESSAGES.required) : null;
+        else if (value.length > max) message = FORM_MESSAGES.tooLong(max);
+        else if (field.type === 'email' && !z.regexes.email.test(value)) message = FORM_MESSAGES.email;
+        else if (field.type === 'select' && !field.options.includes(value)) message = FORM_MESSAGES.choose;
+        if (message) ctx.addIssue({ code: 'custom', message, input: value });
+      }),
+    ),
+    emptyToNull,
+  );
+}
+
+function checkboxSchema(field: FieldDefinition) {
+  return z.boolean().check(z.refine((checked: boolean) => checked || !field.required, FORM_MESSAGES.tick));
+}
+
+function phoneSchema(field: FieldDefinition, checkPhone: PhoneCheck) {
+  return z.pipe(
+    z.object({ number: z.string(), country: z.string() }),
+    z.transform(({ number, country }, ctx): string | null => {
+      const text = number.trim();
+      if (text === '') {
+        if (!field.required) return null;
+        ctx.issues.push({ code: 'custom', message: FORM_MESSAGES.required, input: number });
+        return z.NEVER;
+      }
+      const result = checkPhone(text, country.trim().toUpperCase());
+      if (result.ok) return result.e164;
+      ctx.issues.push({ code: 'custom', message: result.message, input: number });
+      return z.NEVER;
+    }),
+  );
+}
+
+export function buildFormSchema(fields: readonly FieldDefinition[], checkPhone: PhoneCheck) {
+  const shape: Record<string, z.ZodMiniType<string | boolean | null, FieldInput>> = {};
+  for (const field of fields) {
+    if (field.type === 'checkbox') shape[field.name] = checkboxSchema(field) as never;
+    else if (field.type === 'phone') shape[field.name] = phoneSchema(field, checkPhone) as never;
+    else shape[field.name] = textSchema(field) as never;
+  }
+  return z.object(shape);
+}
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+
+/** The posted values of the form's fields, in the schema's input shape; everything else is ignored. */
+export function readFormInput(fields: readonly FieldDefinition[], data: FormData): FormInput {
+  const input: FormInput = {};
+  for (const field of fields) {
+    if (field.type === 'checkbox') input[field.name] = data.get(field.name) !== null;
+    else if (field.type === 'phone')
+      input[field.name] = { number: text(data.get(field.name)), country: text(data.get(countryFieldName(field.name))) };
+    else input[field.name] = text(data.get(field.name));
+  }
+  return input;
+}
+
+/**
+ * What the visitor entered, to put back into the form after a failed submission (the no-JavaScript
+ * path re-renders it). Cut to a little over each field's limit: nothing unbounded is sent back.
+ */
+export function echoValues(fields: readonly FieldDefinition[], data: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = text(data.get(field.name));
+    if (field.type === 'checkbox') values[field.name] = data.get(field.name) !== null ? 'on' : '';
+    else if (field.type === 'phone') {
+      values[field.name] = value.slice(0, PHONE_MAX_LENGTH + 5);
+      values[countryFieldName(field.name)] = text(data.get(countryFieldName(field.name))).slice(0, 2);
+    } else values[field.name] = value.slice(0, field.type === 'select' ? 200 : MAX_LENGTH[field.type] + 100);
+  }
+  return values;
+}
+
+export type ValidationResult = { ok: true; data: SubmissionData } | { ok: false; errors: FieldErrors };
+
+/** Validates posted values against the form's schema; errors are the first message per field. */
+export function validateForm(fields: readonly FieldDefinition[], input: FormInput, checkPhone: PhoneCheck): ValidationResult {
+  const result = buildFormSchema(fields, checkPhone).safeParse(input);
+  if (result.success) return { ok: true, data: result.data as SubmissionData };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0];
+    if (typeof name === 'string' && !(name in errors)) errors[name] = issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,53 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { clientIp } from '@/features/phone/server/client-ip';
+import { checkPhoneOnServer } from '@/features/phone/server/phone-max';
+import { createFormSubmission, getForm } from '@/lib/content';
+import { SUBMISSION_ID_NAME } from '../definition';
+import { isSubmissionId, SUBMIT_MESSAGES, type FormState } from '../state';
+import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
+import { handleSubmission, rawValues } from './submit';
+
+// One limiter per server process (5 submissions per 10 minutes per client IP).
+const limiter: RateLimiter = ((globalThis as { [key: symbol]: RateLimiter })[Symbol.for('tessera.forms.rateLimiter')] ??=
+  new MemoryRateLimiter());
+
+/**
+ * Whom a submission counts against: the client's IP address (see clientIp for which header is
+ * trusted). When no address can be trusted, the forwarding header as sent, so that visitors behind
+ * different proxies do not share one allowance.
+ */
+function rateLimitKey(requestHeaders: Headers): string {
+  const ip = clientIp(requestHeaders);
+  if (ip) return ip;
+  const forwarded = requestHeaders.get('x-forwarded-for');
+  return forwarded ? `forwarded:${forwarded.slice(0, 200)}` : 'unknown';
+}
+
+/**
+ * The server action behind every CMS form, bound to the form's id by FormSection. It works with
+ * `<form action>` alone (no JavaScript: the page re-renders with the returned state, through
+ * useActionState) and is called directly by the form's script otherwise.
+ */
+export async function submitForm(formId: number, previous: FormState, data: FormData): Promise<FormState> {
+  try {
+    const requestHeaders = await headers();
+    return await handleSubmission(
+      { formId, data, clientKey: rateLimitKey(requestHeaders) },
+      {
+        loadForm: getForm,
+        store: createFormSubmission,
+        limiter,
+        checkPhone: checkPhoneOnServer,
+        log: (message, error) => console.warn(message, error instanceof Error ? error.message : (error ?? '')),
+      },
+    );
+  } catch (error) {
+    // Never an error page instead of the form: the visitor keeps the input and can try again.
+    console.error('Form submission failed unexpectedly.', error);
+    const posted = data.get(SUBMISSION_ID_NAME);
+    const submissionId = isSubmissionId(posted) ? posted : (previous?.submissionId ?? '');
+    return { status: 'failed', message: SUBMIT_MESSAGES.failed, errors: {}, values: rawValues(data), submissionId };
+  }
+}

@@ -1,0 +1,42 @@
+import { createOne, listItems } from './client';
+import { ContentError } from './errors';
+import type { Form } from './schema';
+
+/** A form definition by id, or null when there is none. */
+export async function getForm(id: number): Promise<Form | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const [form] = await listItems('forms', {
+    fields: ['id', 'title', 'submit_label', 'success_message', 'default_phone_country', 'fields'],
+    filter: { id: { _eq: id } },
+    limit: 1,
+  });
+  return form ?? null;
+}
+
+export interface NewFormSubmission {
+  /** A UUID chosen by the site, so that retrying the same submission cannot store it twice. */
+  id: string;
+  form: number;
+  data: Record<string, unknown>;
+  member?: string | null;
+}
+
+/**
+ * Stores a submission with one create call: it is stored whole or not at all. When an earlier
+ * attempt with the same id was stored (its answer lost on the way back), Directus refuses the
+ * duplicate id and the submission counts as stored: `duplicate` is then true.
+ */
+export async function createFormSubmission(submission: NewFormSubmission): Promise<{ id: string; duplicate: boolean }> {
+  try {
+    await createOne('form_submissions', {
+      id: submission.id,
+      form: submission.form,
+      data: submission.data,
+      member: submission.member ?? null,
+    });
+    return { id: submission.id, duplicate: false };
+  } catch (error) {
+    if (error instanceof ContentError && error.code === 'RECORD_NOT_UNIQUE') return { id: submission.id, duplicate: true };
+    throw error;
+  }
+}
