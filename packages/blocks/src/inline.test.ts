@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { toHtml } from './html.js';
-import { decodeEntities, inlineText, parseInline } from './inline.js';
+import { decodeEntities, inlineText, sanitizeInline } from './inline.js';
+import { checkHtml } from './testing/allowlist.js';
 
-const html = (source: string, siteOrigin?: string): string => toHtml(parseInline(source, siteOrigin));
+/** Sanitizes, and checks the result against the allowlist on the way. */
+function html(source: string, siteOrigin?: string): string {
+  const result = sanitizeInline(source, siteOrigin);
+  expect(checkHtml(result)).toEqual([]);
+  return result;
+}
 
-describe('parseInline', () => {
-  it('keeps plain text as a single node', () => {
-    expect(parseInline('plain text', undefined)).toEqual(['plain text']);
-    expect(parseInline('', undefined)).toEqual([]);
+describe('sanitizeInline', () => {
+  it('returns plain text as it is, escaped', () => {
+    expect(html('plain text')).toBe('plain text');
+    expect(html('')).toBe('');
+    expect(html('"quoted" it\'s > that')).toBe('&quot;quoted&quot; it&#x27;s &gt; that');
   });
 
   it('keeps the allowlisted formatting tags as they are, dropping their attributes', () => {
@@ -41,7 +47,7 @@ describe('parseInline', () => {
   });
 
   it('turns references to impossible code points into U+FFFD', () => {
-    expect(parseInline('&#0;&#xD800;&#x110000;&#99999999999;', undefined)).toEqual(['\ufffd\ufffd\ufffd\ufffd']);
+    expect(html('&#0;&#xD800;&#x110000;&#99999999999;')).toBe('\ufffd\ufffd\ufffd\ufffd');
   });
 
   it('closes unclosed tags and ignores stray closers', () => {
@@ -53,6 +59,7 @@ describe('parseInline', () => {
   it('drops empty elements, such as the empty links Editor.js leaves behind', () => {
     expect(html('item<a href="https://example.com"></a>')).toBe('item');
     expect(html('a<b></b>c<i><u></u></i>')).toBe('ac');
+    expect(html('<b><a href="javascript:x"></a></b>x<i><a href="/y"><u>y')).toBe('x<i><a href="/y"><u>y</u></a></i>');
   });
 
   it('drops comments, declarations and processing instructions', () => {
@@ -112,5 +119,6 @@ describe('decodeEntities', () => {
 describe('inlineText', () => {
   it('is the text a reader sees', () => {
     expect(inlineText('A <b>bold</b>&amp;<a href="/x">link</a><br>end')).toBe('A bold&link end');
+    expect(inlineText('<a href="javascript:x">kept</a> &lt;b&gt; 1 < 2')).toBe('kept <b> 1 < 2');
   });
 });

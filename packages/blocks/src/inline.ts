@@ -1,14 +1,19 @@
 /**
- * The inline language of Block Editor text (`<b>`, `<a href>`, `<br>`, entities…), parsed in one pass into
- * output nodes. Only allowlisted elements are created; every other tag is dropped and its text kept as text,
- * which the serializers escape. No markup from the source is ever copied to the output.
+ * The inline language of Block Editor text (`<b>`, `<a href>`, `<br>`, entities…), sanitized in one pass
+ * straight to escaped HTML. Only allowlisted elements are written, from this module's own tag strings;
+ * every other tag is dropped and its text kept and escaped. No markup from the source is ever copied to the
+ * output: text is decoded and re-escaped, and an href is checked and re-escaped.
  */
-import { element, textContent, type Attrs, type ElementNode, type Node } from './tree.js';
 import { isDigit, isHexDigit, isLetter, isWhitespace, matchesAt } from './chars.js';
+import { escapedChar, escapeHtml, find } from './escape.js';
+import type { SafeHtml } from './tree.js';
 import { safeLink } from './urls.js';
 
 /** The inline elements kept: formatting tags as they are, plus `a` and `br`, which are handled on their own. */
 type InlineTag = 'a' | 'b' | 'br' | 'code' | 'em' | 'i' | 'mark' | 'strong' | 'u';
+
+/** The elements that have content (and an end tag). */
+type ElementTag = Exclude<InlineTag, 'br'>;
 
 /** The allowlisted tag named by `src[start, end)`, if any; compared in place because this runs for every tag. */
 function inlineTag(src: string, start: number, end: number): InlineTag | undefined {
@@ -28,7 +33,7 @@ function inlineTag(src: string, start: number, end: number): InlineTag | undefin
   }
 }
 
-/** Deeper nesting than editors produce; the cap keeps hostile input from exhausting the serializers' stack. */
+/** Deeper nesting than editors produce; the cap keeps hostile input from nesting output without bound. */
 const MAX_DEPTH = 32;
 
 /** The named references Editor.js writes (and `&quot;`/`&apos;`), as [name with its semicolon, character]. */
@@ -48,8 +53,6 @@ const SEMICOLON = 0x3b;
 const HASH = 0x23;
 const DQUOTE = 0x22;
 const SQUOTE = 0x27;
-
-const BR: ElementNode = element('br', null, []);
 
 /** Where the last {@link readEntity} ended; a shared slot because parsing is synchronous and allocation-free this way. */
 let entityEnd = 0;
@@ -105,81 +108,196 @@ export function decodeEntities(src: string): string {
   return out + src.slice(run);
 }
 
+/** Start and end tags of the formatting elements, written as React writes them. */
+const START_TAGS: Readonly<Record<Exclude<ElementTag, 'a'>, string>> = {
+  b: '<b>',
+  code: '<code>',
+  em: '<em>',
+  i: '<i>',
+  mark: '<mark>',
+  strong: '<strong>',
+  u: '<u>',
+};
+const END_TAGS: Readonly<Record<ElementTag, string>> = {
+  a: '</a>',
+  b: '</b>',
+  code: '</code>',
+  em: '</em>',
+  i: '</i>',
+  mark: '</mark>',
+  strong: '</strong>',
+  u: '</u>',
+};
+
+const LINK_START = '<a href="';
+
+/** One character decoded from a reference, escaped for output (a code point above U+FFFF never needs it). */
+function escapeDecoded(decoded: string): string {
+  return decoded.length === 1 ? (escapedChar(decoded.charCodeAt(0)) ?? decoded) : decoded;
+}
+
 /**
- * One parser, reset for each text: parsing is synchronous and never re-entered, and reusing its stacks
+ * One sanitizer, reset for each text: sanitizing is synchronous and never re-entered, and reusing its stacks
  * saves allocations on the hottest path of rendering.
+ *
+ * Output is the source with rewrites: wherever the source already reads exactly as the output must (text
+ * without characters to escape, `<b>`, `</b>`, `&amp;`…), it is copied in one slice, from `copyFrom` up to
+ * the next place that must be rewritten. String concatenation dominates the cost of rendering, and this
+ * makes a typical paragraph a few slices instead of one piece per tag and text run. Only what was checked
+ * to read exactly as the rewrite would is ever copied.
  */
-class InlineParser {
+class InlineSanitizer {
   private src = '';
   private siteOrigin: string | undefined;
-  private root: Node[] = [];
-  /** Open elements' tags and children, innermost last; parallel arrays so that opening allocates no frame. */
-  private readonly openTags: InlineTag[] = [];
-  private readonly openChildren: Node[][] = [];
-  /** Children of the innermost open element (or the root): where text and elements go. */
-  private children: Node[] = this.root;
+  /** Plain text instead of markup (for alt texts): tags are left out, text is not escaped, `<br>` is a space. */
+  private textOnly = false;
+  /** The output for the source before `copyFrom`. */
+  private out = '';
+  private copyFrom = 0;
+  /** Open elements, innermost last; parallel arrays so that opening allocates no frame. */
+  private readonly openTags: ElementTag[] = [];
+  private readonly startTags: string[] = [];
+  /**
+   * How many open elements (outermost first) have their start tag written. A start tag is held back until
+   * content follows, so an element left empty (Editor.js leaves empty links behind) is dropped entirely.
+   * While tags are held, the source up to the current position is accounted for in `out`.
+   */
+  private written = 0;
+  /**
+   * Where the held start tags begin in the source when they are all there as they would be written, with
+   * nothing between: they then stay in the span to copy, which is cut before them only if they are dropped.
+   * Else -1, and held tags are written from `startTags` when content follows.
+   */
+  private heldFrom = -1;
+  /**
+   * Where the next `>`, `"` and `'` (which text must escape) are, the source's length for none; -1 before
+   * the first search. See {@link text}.
+   */
+  private gt = -1;
+  private quot = -1;
+  private apos = -1;
   private pos = 0;
 
-  reset(src: string, siteOrigin: string | undefined): this {
+  run(src: string, siteOrigin: string | undefined, textOnly: boolean): string {
     this.src = src;
     this.siteOrigin = siteOrigin;
-    this.root = [];
-    this.children = this.root;
-    this.pos = 0;
-    this.openTags.length = 0;
-    this.openChildren.length = 0;
-    return this;
-  }
-
-  parse(): Node[] {
-    const src = this.src;
-    // Jump between '<' and '&' with indexOf (native and fast); the plain text in between is copied as slices.
+    this.textOnly = textOnly;
+    this.out = '';
+    this.copyFrom = 0;
+    this.written = 0;
+    this.heldFrom = -1;
+    this.gt = -1;
+    this.quot = -1;
+    this.apos = -1;
+    // Every run closes what it opened; setting an array's length is a runtime call, so only when needed.
+    if (this.openTags.length !== 0) this.openTags.length = this.startTags.length = 0;
+    // Jump between '<' and '&' with indexOf (native and fast); text in between needs no parsing.
     let lt = src.indexOf('<');
     let amp = src.indexOf('&');
     let run = 0;
     while (lt !== -1 || amp !== -1) {
       const at = amp === -1 || (lt !== -1 && lt < amp) ? lt : amp;
-      if (at > run) this.addText(src.slice(run, at));
+      if (at > run) this.text(run, at);
       this.pos = at;
-      if (at === lt) {
-        this.markup();
-      } else {
-        const decoded = readEntity(src, at);
-        this.addText(decoded ?? '&');
-        this.pos = decoded === undefined ? at + 1 : entityEnd;
-      }
+      if (at === lt) this.markup();
+      else this.entity();
       run = this.pos;
       if (lt !== -1 && lt < run) lt = src.indexOf('<', run);
       if (amp !== -1 && amp < run) amp = src.indexOf('&', run);
     }
-    if (run < src.length) this.addText(src.slice(run));
+    if (run < src.length) this.text(run, src.length);
+    this.copy(src.length);
     while (this.openTags.length > 0) this.closeTop();
-    return this.root;
+    const out = this.out;
+    this.out = '';
+    return out;
   }
 
-  private addText(text: string): void {
-    const children = this.children;
-    const last = children.length - 1;
-    // Dropped tags and pruned empty elements leave text runs side by side; one node keeps output canonical.
-    // (Never read children[-1]: a negative index is a slow property lookup in V8.)
-    const previous = last >= 0 ? children[last] : undefined;
-    if (typeof previous === 'string') children[last] = previous + text;
-    else children.push(text);
+  /**
+   * Moves the source up to `to`, the current position, into the output as it is; held start tags in it are
+   * left out, to be written from `startTags` if content follows.
+   */
+  private copy(to: number): void {
+    const end = this.heldFrom === -1 ? to : this.heldFrom;
+    if (end > this.copyFrom) this.out += this.src.slice(this.copyFrom, end);
+    this.copyFrom = to;
+    this.heldFrom = -1;
+  }
+
+  /** Outputs `html` in place of the source `[from, to)`. */
+  private rewrite(from: number, to: number, html: string): void {
+    this.copy(from);
+    this.out += html;
+    this.copyFrom = to;
+  }
+
+  /** Content follows: the held start tags go first (when still in the span to copy, they already do). */
+  private writeHeld(): void {
+    if (this.heldFrom === -1) for (let k = this.written; k < this.startTags.length; k++) this.out += this.startTags[k] ?? '';
+    this.written = this.startTags.length;
+    this.heldFrom = -1;
+  }
+
+  /** Content `[from, to)` of the source whose output is `html`: copied when it reads the same. */
+  private content(from: number, to: number, html: string): void {
+    if (this.written < this.startTags.length) this.writeHeld();
+    if (to - from !== html.length || !this.src.startsWith(html, from)) this.rewrite(from, to, html);
+    this.pos = to;
+  }
+
+  /**
+   * Text without `<` or `&`, copied but for `"`, `'` and `>`, which are escaped. Where the next of each is
+   * is remembered across runs (native `indexOf`, like the main loop), so a character absent from the rest
+   * of the source is searched for once.
+   */
+  private text(from: number, to: number): void {
+    if (this.written < this.startTags.length) this.writeHeld();
+    if (this.textOnly) return;
+    const src = this.src;
+    for (;;) {
+      if (this.gt < from) this.gt = find(src, '>', from);
+      if (this.quot < from) this.quot = find(src, '"', from);
+      if (this.apos < from) this.apos = find(src, "'", from);
+      const at = Math.min(this.gt, this.quot, this.apos);
+      if (at >= to) return;
+      this.rewrite(at, at + 1, escapedChar(src.charCodeAt(at)) ?? '');
+      from = at + 1;
+    }
+  }
+
+  /** At '&': a character reference, decoded and escaped again, or a literal ampersand. */
+  private entity(): void {
+    const at = this.pos;
+    const decoded = readEntity(this.src, at);
+    if (decoded === undefined) this.content(at, at + 1, this.textOnly ? '&' : '&amp;');
+    else this.content(at, entityEnd, this.textOnly ? decoded : escapeDecoded(decoded));
   }
 
   /** At '<': consumes a tag, comment or declaration, or a literal '<' when it is none of these. */
   private markup(): void {
     const src = this.src;
     const next = src.charCodeAt(this.pos + 1);
-    if (isLetter(next)) return this.startTag();
-    if (next === SLASH && isLetter(src.charCodeAt(this.pos + 2))) return this.endTag();
+    if (isLetter(next)) {
+      if (!this.editorStartTag(next)) this.startTag();
+      return;
+    }
+    if (next === SLASH && isLetter(src.charCodeAt(this.pos + 2))) {
+      if (!this.innermostEndTag()) this.endTag();
+      return;
+    }
     if (next === SLASH || next === 0x21 || next === 0x3f) {
       // Comments, doctypes, processing instructions and `</ …>` carry no text worth keeping.
       const closer = src.startsWith('<!--', this.pos) ? src.indexOf('-->', this.pos + 4) : src.indexOf('>', this.pos);
-      this.pos = closer === -1 ? src.length : closer + (src.charCodeAt(closer) === GT ? 1 : 3);
+      this.skip(closer === -1 ? src.length : closer + (src.charCodeAt(closer) === GT ? 1 : 3));
       return;
     }
     this.literalLt();
+  }
+
+  /** Drops the markup from the current position to `to`. */
+  private skip(to: number): void {
+    this.rewrite(this.pos, to, '');
+    this.pos = to;
   }
 
   private readName(from: number): number {
@@ -193,6 +311,64 @@ class InlineParser {
     return i;
   }
 
+  /**
+   * Handles a start tag spelled exactly as Editor.js's inline tools write it; false for any other. Matching
+   * these with `startsWith` skips the tokenizer, whose character loops are the slowest part of sanitizing;
+   * each reads exactly as the tokenizer would read it (the `class` attributes are dropped either way).
+   */
+  private editorStartTag(next: number): boolean {
+    switch (next) {
+      case 0x61:
+        return this.editorLink();
+      case 0x62:
+        return this.spelled('<b>', 'b') || this.spelled('<br>', 'br') || this.spelled('<br/>', 'br');
+      case 0x63:
+        return this.spelled('<code class="inline-code">', 'code') || this.spelled('<code>', 'code');
+      case 0x65:
+        return this.spelled('<em>', 'em');
+      case 0x69:
+        return this.spelled('<i>', 'i');
+      case 0x6d:
+        return this.spelled('<mark class="cdx-marker">', 'mark') || this.spelled('<mark>', 'mark');
+      case 0x73:
+        return this.spelled('<strong>', 'strong');
+      case 0x75:
+        return this.spelled('<u class="cdx-underline">', 'u') || this.spelled('<u>', 'u');
+      default:
+        return false;
+    }
+  }
+
+  private spelled(spelling: string, tag: Exclude<InlineTag, 'a'>): boolean {
+    if (!this.src.startsWith(spelling, this.pos)) return false;
+    this.tag(tag, undefined, this.pos + spelling.length);
+    return true;
+  }
+
+  /** `<a href="…">`, the link Editor.js writes. */
+  private editorLink(): boolean {
+    const src = this.src;
+    const at = this.pos;
+    if (!src.startsWith(LINK_START, at)) return false;
+    const valueEnd = src.indexOf('"', at + LINK_START.length);
+    if (valueEnd === -1 || src.charCodeAt(valueEnd + 1) !== GT) return false;
+    this.openLink(src.slice(at + LINK_START.length, valueEnd), valueEnd + 2);
+    return true;
+  }
+
+  /** Handles the end tag of the innermost element spelled exactly as it is written, copying it; false for any other. */
+  private innermostEndTag(): boolean {
+    const depth = this.openTags.length - 1;
+    const tag = this.openTags[depth];
+    if (tag === undefined || this.written <= depth || this.textOnly || !this.src.startsWith(END_TAGS[tag], this.pos)) return false;
+    this.openTags.pop();
+    this.startTags.pop();
+    this.written = depth;
+    this.pos += END_TAGS[tag].length;
+    return true;
+  }
+
+  /** Reads a start tag as a browser does, whatever its spelling. */
   private startTag(): void {
     const src = this.src;
     const nameEnd = this.readName(this.pos + 1);
@@ -234,36 +410,42 @@ class InlineParser {
       }
       if (isHref) href = src.slice(valueStart, valueEnd);
     }
-    this.pos = i + 1;
-    if (tag === 'br') {
-      this.children.push(BR);
-    } else if (tag === 'a') {
-      this.openLink(href);
-    } else if (tag !== undefined) {
-      this.openElement(tag, null);
-    }
+    this.tag(tag, href, i + 1);
+  }
+
+  /** Acts on a start tag (its `href` if a link) ending at `end`. */
+  private tag(tag: InlineTag | undefined, href: string | undefined, end: number): void {
+    if (tag === 'br') this.content(this.pos, end, this.textOnly ? ' ' : '<br/>');
+    else if (tag === 'a') this.openLink(href, end);
+    else if (tag === undefined) this.skip(end);
+    else this.open(tag, START_TAGS[tag], end);
   }
 
   /** An unterminated tag is kept as the text it is. */
   private literalLt(): void {
-    this.addText('<');
-    this.pos++;
+    this.content(this.pos, this.pos + 1, this.textOnly ? '<' : '&lt;');
   }
 
-  private openLink(href: string | undefined): void {
-    if (href === undefined || this.openTags.includes('a')) return;
+  private openLink(href: string | undefined, end: number): void {
+    if (href === undefined || this.openTags.includes('a')) return this.skip(end);
+    // Plain text needs no link, so its URL is not checked.
+    if (this.textOnly) return this.open('a', '', end);
     const link = safeLink(decodeEntities(href), this.siteOrigin);
-    if (link === undefined) return;
-    this.openElement('a', link.external ? { href: link.href, rel: 'noopener noreferrer' } : { href: link.href });
+    if (link === undefined) return this.skip(end);
+    this.open('a', `<a href="${escapeHtml(link.href)}"${link.external ? ' rel="noopener noreferrer"' : ''}>`, end);
   }
 
-  private openElement(tag: Exclude<InlineTag, 'br'>, attrs: Attrs | null): void {
-    if (this.openTags.length >= MAX_DEPTH) return;
-    const children: Node[] = [];
-    this.children.push(element(tag, attrs, children));
+  /** Opens an element whose start tag ends at `end`, holding the tag back until content follows. */
+  private open(tag: ElementTag, startTag: string, end: number): void {
+    if (this.openTags.length >= MAX_DEPTH) return this.skip(end);
+    const from = this.pos;
+    const written = this.textOnly ? '' : startTag;
+    const asWritten = end - from === written.length && this.src.startsWith(written, from);
+    if (asWritten && this.written === this.startTags.length) this.heldFrom = from;
+    else if (!asWritten || this.heldFrom === -1) this.rewrite(from, end, '');
+    this.pos = end;
     this.openTags.push(tag);
-    this.openChildren.push(children);
-    this.children = children;
+    this.startTags.push(written);
   }
 
   private endTag(): void {
@@ -272,34 +454,40 @@ class InlineParser {
     const close = src.indexOf('>', nameEnd);
     if (close === -1) return this.literalLt();
     const tag = inlineTag(src, this.pos + 2, nameEnd);
-    this.pos = close + 1;
+    const end = close + 1;
     // Stray closers are ignored; a closer for an outer element closes everything opened inside it.
-    const depth = tag === undefined ? -1 : this.openTags.lastIndexOf(tag);
-    if (depth === -1) return;
+    const depth = tag === undefined || tag === 'br' ? -1 : this.openTags.lastIndexOf(tag);
+    if (tag === undefined || tag === 'br' || depth === -1) return this.skip(end);
+    this.copy(this.pos);
     while (this.openTags.length > depth) this.closeTop();
+    this.skip(end);
   }
 
+  /** Closes the innermost element; one whose start tag was never written had no content and leaves no trace. */
   private closeTop(): void {
-    this.openTags.pop();
-    const closed = this.openChildren.pop();
-    this.children = this.openChildren.at(-1) ?? this.root;
-    // Editor.js leaves empty links behind; an element without content is dropped rather than rendered.
-    if (closed !== undefined && closed.length === 0) this.children.pop();
+    const tag = this.openTags.pop();
+    this.startTags.pop();
+    if (tag === undefined || this.written <= this.openTags.length) return;
+    this.written = this.openTags.length;
+    if (!this.textOnly) this.out += END_TAGS[tag];
   }
 }
 
-const parser = new InlineParser();
+const sanitizer = new InlineSanitizer();
 
 /**
- * Parses Block Editor inline markup into sanitized output nodes. Links are kept only with an http(s), mailto
- * or tel URL, a root-relative path or a fragment; http(s) links to hosts other than `siteOrigin` are external.
+ * Sanitizes Block Editor inline markup to escaped HTML made only of allowlisted elements: the formatting
+ * tags, `br`, and links with an http(s), mailto or tel URL, a root-relative path or a fragment (http(s)
+ * links to hosts other than `siteOrigin` get `rel="noopener noreferrer"`). Unclosed elements are closed,
+ * empty ones dropped.
  */
-export function parseInline(source: string, siteOrigin: string | undefined): Node[] {
-  if (source.indexOf('<') === -1 && source.indexOf('&') === -1) return source === '' ? [] : [source];
-  return parser.reset(source, siteOrigin).parse();
+export function sanitizeInline(source: string, siteOrigin: string | undefined): SafeHtml {
+  // Most text has no markup at all; escaping it is then all there is to do.
+  const html = source.indexOf('<') === -1 && source.indexOf('&') === -1 ? escapeHtml(source) : sanitizer.run(source, siteOrigin, false);
+  return html as SafeHtml;
 }
 
-/** The plain text of inline markup, for alt texts and link labels. */
+/** The plain text of inline markup, as a reader sees it (line breaks become spaces), for alt texts and labels. */
 export function inlineText(source: string): string {
-  return textContent(parseInline(source, undefined));
+  return source.indexOf('<') === -1 && source.indexOf('&') === -1 ? source : sanitizer.run(source, undefined, true);
 }

@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from './blocks/index.js';
 import { ContentError } from './errors.js';
 import { XSS_PAYLOADS } from './fixtures.js';
-import { toHtml } from './html.js';
-import { parseInline } from './inline.js';
+import { inlineText, sanitizeInline } from './inline.js';
 import { renderToHtml, renderToReact, validate, type InvalidBlockPolicy } from './render.js';
 import { checkHtml } from './testing/allowlist.js';
 
@@ -255,11 +254,51 @@ describe('random documents', () => {
   });
 });
 
+const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+
+/**
+ * The text and the deepest nesting of allowlisted inline HTML (checkHtml vouches for its syntax first): the
+ * tags and the five entities React emits are all it can contain.
+ */
+function readInline(html: string): { text: string; depth: number } {
+  let text = '';
+  let depth = 0;
+  let open = 0;
+  for (let i = 0; i < html.length;) {
+    if (html[i] === '<') {
+      const end = html.indexOf('>', i);
+      const tag = html.slice(i, end + 1);
+      if (tag === '<br/>') text += ' ';
+      else open += tag.startsWith('</') ? -1 : 1;
+      depth = Math.max(depth, open);
+      i = end + 1;
+    } else if (html[i] === '&') {
+      const end = html.indexOf(';', i);
+      text += ENTITIES[html.slice(i, end + 1)] ?? '';
+      i = end + 1;
+    } else {
+      text += html[i];
+      i++;
+    }
+  }
+  return { text, depth };
+}
+
 describe('random inline markup', () => {
-  it('always parses to allowlisted markup', () => {
+  const nested = fc
+    // Mostly start tags, so that the depth cap is reached.
+    .array(fc.constantFrom('<b>', '<i>', '<u>', '<a href="/x">', '</b>', 'x'), { minLength: 40, maxLength: 120 })
+    .map((parts) => parts.join(''));
+
+  it('always sanitizes to allowlisted, closed, depth-capped markup with the same text as inlineText, and is idempotent', () => {
     fc.assert(
-      fc.property(hostileString, (text) => {
-        expect(checkHtml(toHtml(parseInline(text, 'https://site.example')))).toEqual([]);
+      fc.property(fc.oneof(hostileString, nested), fc.constantFrom('https://site.example', undefined), (text, origin) => {
+        const html = sanitizeInline(text, origin);
+        expect(checkHtml(html)).toEqual([]);
+        const { text: shown, depth } = readInline(html);
+        expect(depth).toBeLessThanOrEqual(32);
+        expect(shown).toBe(inlineText(text));
+        expect(sanitizeInline(html, origin)).toBe(html);
       }),
       { numRuns: 5000 },
     );

@@ -3,7 +3,8 @@
  * works in React Server Components.
  */
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
-import { textContent, type Attrs, type Node, type VideoNode, type VideoService } from './tree.js';
+import { childrenToHtml } from './html.js';
+import type { Attrs, Child, Node, SafeHtml, VideoNode, VideoService } from './tree.js';
 import { videoFallback, videoUrl } from './video.js';
 
 /** What the site's video component receives. Everything in it is derived from a validated video id. */
@@ -15,7 +16,7 @@ export interface VideoProps {
   readonly hash?: string | undefined;
   readonly width?: number | undefined;
   readonly height?: number | undefined;
-  /** The caption, sanitized; undefined when there is none. */
+  /** The caption, sanitized, as a `<span>` (its markup is set as inner HTML); undefined when there is none. */
   readonly caption?: ReactNode;
   /** The caption as plain text, e.g. for an iframe's title; empty when there is none. */
   readonly captionText: string;
@@ -28,21 +29,34 @@ export interface BlockComponents {
   readonly Video?: ComponentType<VideoProps> | undefined;
 }
 
-function props(attrs: Attrs): Record<string, unknown> {
+function props(attrs: Readonly<Attrs> | null, html: SafeHtml | undefined): Record<string, unknown> | null {
+  if (attrs === null && html === undefined) return null;
   const result: Record<string, unknown> = {};
   for (const name in attrs) result[name === 'class' ? 'className' : name] = attrs[name as keyof Attrs];
+  if (html !== undefined) result['dangerouslySetInnerHTML'] = { __html: html };
   return result;
 }
 
-function videoProps(video: VideoNode, components: BlockComponents): VideoProps {
+/**
+ * The inner HTML of an element holding inline markup, which React can only insert that way: the markup
+ * itself, or, beside other children (a checkbox, a nested list), all of them serialized to HTML.
+ */
+function innerHtml(children: readonly Child[]): SafeHtml | undefined {
+  const first = children[0];
+  if (children.length === 1 && typeof first === 'object' && first.kind === 'inline') return first.html;
+  for (const child of children) if (typeof child === 'object' && child.kind === 'inline') return childrenToHtml(children);
+  return undefined;
+}
+
+function videoProps(video: VideoNode): VideoProps {
   return {
     service: video.service,
     id: video.id,
     hash: video.hash,
     width: video.width,
     height: video.height,
-    caption: video.caption.length === 0 ? undefined : toReactChildren(video.caption, components),
-    captionText: textContent(video.caption),
+    caption: video.caption === '' ? undefined : createElement('span', props(null, video.caption)),
+    captionText: video.captionText,
     url: videoUrl(video),
   };
 }
@@ -51,11 +65,14 @@ function toReactNode(node: Node, components: BlockComponents): ReactNode {
   if (typeof node === 'string') return node;
   if (node.kind === 'video') {
     const { Video } = components;
-    return Video === undefined ? toReactNode(videoFallback(node), components) : createElement(Video, videoProps(node, components));
+    return Video === undefined ? toReactNode(videoFallback(node), components) : createElement(Video, videoProps(node));
   }
-  // Children are passed as arguments, not as an array, so React does not ask for keys.
-  const children = node.children.map((child) => toReactNode(child, components));
-  return createElement(node.tag, node.attrs === null ? null : props(node.attrs), ...children);
+  const html = innerHtml(node.children);
+  if (html !== undefined) return createElement(node.tag, props(node.attrs, html));
+  // Children are passed as arguments, not as an array, so React does not ask for keys. Without inline
+  // markup among them, they are all nodes.
+  const children = (node.children as readonly Node[]).map((child) => toReactNode(child, components));
+  return createElement(node.tag, props(node.attrs, undefined), ...children);
 }
 
 export function toReactChildren(nodes: readonly Node[], components: BlockComponents): ReactNode {

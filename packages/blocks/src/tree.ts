@@ -1,7 +1,8 @@
 /**
  * The neutral output tree. Converters build it; the HTML and React serializers only walk it, so the two
  * outputs cannot drift apart. Tags and attribute names are closed unions: nothing from a document can
- * become markup, only text or attribute values, which every serializer escapes.
+ * become markup, only text or attribute values, which every serializer escapes, and inline content, which
+ * arrives as {@link SafeHtml} that only the inline sanitizer (src/inline.ts) makes.
  */
 
 /** Every element a converter may emit. */
@@ -77,11 +78,30 @@ export type AttrName = (typeof ATTR_NAMES)[number];
 export type AttrValue = string | number | true;
 export type Attrs = Partial<Record<AttrName, AttrValue>>;
 
+declare const sanitized: unique symbol;
+
+/**
+ * Markup the inline sanitizer built from its allowlist, already escaped: the serializers insert it as it is.
+ * A branded string, so that no other string can be passed where markup is expected without a visible cast.
+ */
+export type SafeHtml = string & { readonly [sanitized]: true };
+
+/**
+ * Sanitized inline markup (a paragraph's text, a caption…) inside an element. The HTML serializer appends
+ * it; React sets it as the element's inner HTML, which is why it is a child and never a top-level node.
+ */
+export interface InlineNode {
+  readonly kind: 'inline';
+  readonly html: SafeHtml;
+}
+
+export type Child = Node | InlineNode;
+
 export interface ElementNode {
   readonly kind: 'element';
   readonly tag: Tag;
   readonly attrs: Readonly<Attrs> | null;
-  readonly children: readonly Node[];
+  readonly children: readonly Child[];
 }
 
 /** A video the site may render with its own component; its player URL is rebuilt from the id, never taken from data. */
@@ -92,7 +112,10 @@ export interface VideoNode {
   readonly hash: string | undefined;
   readonly width: number | undefined;
   readonly height: number | undefined;
-  readonly caption: readonly Node[];
+  /** Empty when there is none. */
+  readonly caption: SafeHtml;
+  /** The caption as plain text. */
+  readonly captionText: string;
 }
 
 export type VideoService = 'youtube' | 'vimeo';
@@ -102,17 +125,15 @@ export type Node = string | ElementNode | VideoNode;
 
 export const VOID_TAGS: ReadonlySet<Tag> = new Set<Tag>(['br', 'hr', 'img', 'input']);
 
-export function element(tag: Tag, attrs: Readonly<Attrs> | null, children: readonly Node[]): ElementNode {
+export function element(tag: Tag, attrs: Readonly<Attrs> | null, children: readonly Child[]): ElementNode {
   return { kind: 'element', tag, attrs, children };
 }
 
-/** The text a reader would see, for alt texts and titles; line breaks become spaces. */
-export function textContent(nodes: readonly Node[]): string {
-  let text = '';
-  for (const node of nodes) {
-    if (typeof node === 'string') text += node;
-    else if (node.kind === 'video') text += textContent(node.caption);
-    else text += node.tag === 'br' ? ' ' : textContent(node.children);
-  }
-  return text;
+export function inline(html: SafeHtml): InlineNode {
+  return { kind: 'inline', html };
+}
+
+/** An element holding only inline content, the shape of most blocks. */
+export function inlineElement(tag: Tag, attrs: Readonly<Attrs> | null, html: SafeHtml): ElementNode {
+  return { kind: 'element', tag, attrs, children: [inline(html)] };
 }

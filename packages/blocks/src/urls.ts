@@ -53,6 +53,9 @@ function isSlash(c: number): boolean {
 
 /** Where the authority of an `http(s)://` URL starts, or -1 for any other URL. */
 function httpAuthority(url: string): number {
+  // The spelling editors write, matched natively before the case-insensitive, backslash-tolerant check.
+  if (url.startsWith('https://')) return 8;
+  if (url.startsWith('http://')) return 7;
   const colon = matchesAt(url, 0, 'https:') ? 6 : matchesAt(url, 0, 'http:') ? 5 : -1;
   return colon !== -1 && isSlash(url.charCodeAt(colon)) && isSlash(url.charCodeAt(colon + 1)) ? colon + 2 : -1;
 }

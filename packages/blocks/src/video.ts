@@ -2,7 +2,7 @@
  * Video embeds. The player is never taken from the document: only a video id (and Vimeo's private-link hash)
  * is parsed out of the stored URL, and every URL we emit is rebuilt from them.
  */
-import { element, type ElementNode, type VideoNode, type VideoService } from './tree.js';
+import { element, inlineElement, type ElementNode, type VideoNode, type VideoService } from './tree.js';
 
 export interface VideoRef {
   readonly id: string;
@@ -63,6 +63,6 @@ export function videoUrl(video: Pick<VideoNode, 'service' | 'id' | 'hash'>): str
  */
 export function videoFallback(video: VideoNode): ElementNode {
   const link = element('a', { href: videoUrl(video), rel: 'noopener noreferrer' }, [`Watch on ${SERVICE_NAMES[video.service]}`]);
-  const children = video.caption.length === 0 ? [link] : [link, element('figcaption', null, video.caption)];
+  const children = video.caption === '' ? [link] : [link, inlineElement('figcaption', null, video.caption)];
   return element('figure', { class: `embed embed--${video.service}` }, children);
 }

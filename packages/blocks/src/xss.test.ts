@@ -128,6 +128,25 @@ describe('attributes', () => {
   });
 });
 
+describe('inline markup copied from the source', () => {
+  it('is only ever the exact spellings the sanitizer writes; near misses are rebuilt', () => {
+    const cases: [string, string][] = [
+      ['<b>x</b onclick="alert(1)">y', '<b>x</b>y'],
+      ['<B>x</B >y', '<b>x</b>y'],
+      ['<code class="inline-code" onclick="alert(1)">x</code>', '<code>x</code>'],
+      ['<code class="inline-code"onclick="alert(1)">x</code>', '<code>x</code>'],
+      ['<u class="cdx-underline"/onmouseover=alert(1)>x</u>', '<u>x</u>'],
+      ['<a href="/x" onclick="alert(1)">x</a>', '<a href="/x">x</a>'],
+      ['<a href="/x"/onclick="alert(1)">x</a>', '<a href="/x">x</a>'],
+      ['<a href="/x>y">x</a>', '<a href="/x&gt;y">x</a>'],
+      ['<a href="javascript:alert(1)">x</a>', 'x'],
+      ['<b>"x\' > y</b>&amp;&quot;&#x27;&gt;&lt;&nbsp;', '<b>&quot;x&#x27; &gt; y</b>&amp;&quot;&#x27;&gt;&lt;\u00a0'],
+      ['<b><i></i></b>x<b></b>', 'x'],
+    ];
+    for (const [text, html] of cases) expect(render(doc({ type: 'paragraph', data: { text } }))).toBe(`<p>${html}</p>`);
+  });
+});
+
 describe('xssRefusedDocument', () => {
   it('has every block refused, and renders only notes in notice mode', () => {
     expect(validate(xssRefusedDocument).map((problem) => problem.index)).toEqual(xssRefusedDocument.blocks.map((_, i) => i));

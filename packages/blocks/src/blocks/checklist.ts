@@ -1,6 +1,6 @@
 import { arrayOf, boolean, checkAt, object, optional, string } from '../check.js';
-import { parseInline } from '../inline.js';
-import { element, type Node } from '../tree.js';
+import { sanitizeInline } from '../inline.js';
+import { element, inline, type Node } from '../tree.js';
 import type { BlockDefinition } from './types.js';
 
 const isChecklist = object({ items: arrayOf(object({ text: string, checked: optional(boolean) })) });
@@ -21,8 +21,7 @@ export const checklist: BlockDefinition<readonly ChecklistItem[]> = {
   render(items, context) {
     const children: Node[] = [];
     for (const item of items) {
-      const label = parseInline(item.text, context.siteOrigin);
-      label.unshift(item.checked === true ? CHECKED : UNCHECKED);
+      const label = [item.checked === true ? CHECKED : UNCHECKED, inline(sanitizeInline(item.text, context.siteOrigin))];
       children.push(element('li', null, [element('label', null, label)]));
     }
     return element('ul', CHECKLIST, children);

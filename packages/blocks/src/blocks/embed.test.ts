@@ -37,7 +37,7 @@ describe('embed', () => {
       return createElement('div', { 'data-video': props.id }, props.caption);
     };
     const html = renderToStaticMarkup(renderToReact(doc({ type: 'embed', data: youtube }), { components: { Video } }));
-    expect(html).toBe('<div data-video="dQw4w9WgXcQ">A <i>song</i></div>');
+    expect(html).toBe('<div data-video="dQw4w9WgXcQ"><span>A <i>song</i></span></div>');
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
       service: 'youtube',

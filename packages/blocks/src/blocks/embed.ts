@@ -1,6 +1,6 @@
 import { checkAt, integer, isData, object, optional, string } from '../check.js';
 import { UNSUPPORTED_EMBED_MESSAGE } from '../errors.js';
-import { decodeEntities, parseInline } from '../inline.js';
+import { decodeEntities, inlineText, sanitizeInline } from '../inline.js';
 import type { VideoNode, VideoService } from '../tree.js';
 import { parseVideoUrl, SERVICE_NAMES, type VideoRef } from '../video.js';
 import type { BlockDefinition } from './types.js';
@@ -66,6 +66,7 @@ export const embed: BlockDefinition<Embed> = {
     hash: model.hash,
     width: model.width,
     height: model.height,
-    caption: parseInline(model.caption, context.siteOrigin),
+    caption: sanitizeInline(model.caption, context.siteOrigin),
+    captionText: inlineText(model.caption),
   }),
 };

@@ -1,6 +1,6 @@
 import { checkAt, object, oneOf, optional, string } from '../check.js';
-import { parseInline } from '../inline.js';
-import { element } from '../tree.js';
+import { sanitizeInline } from '../inline.js';
+import { inlineElement } from '../tree.js';
 import { alignmentClass, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
 import type { BlockDefinition } from './types.js';
 
@@ -22,5 +22,5 @@ export const header: BlockDefinition<Header> = {
     if (!dataOk || !tunesOk) return undefined;
     return { text: data.text, tag: HEADINGS[data.level], alignment: alignmentOf(data.alignment, tunes) };
   },
-  render: (model, context) => element(model.tag, alignmentClass(model.alignment), parseInline(model.text, context.siteOrigin)),
+  render: (model, context) => inlineElement(model.tag, alignmentClass(model.alignment), sanitizeInline(model.text, context.siteOrigin)),
 };

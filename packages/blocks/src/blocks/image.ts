@@ -1,6 +1,6 @@
 import { boolean, checkAt, integer, isData, object, optional, string } from '../check.js';
-import { parseInline } from '../inline.js';
-import { element, textContent, type Attrs, type Node } from '../tree.js';
+import { inlineText, sanitizeInline } from '../inline.js';
+import { element, inlineElement, type Attrs, type Node } from '../tree.js';
 import { fileSource, type FileSource } from '../urls.js';
 import type { BlockDefinition, RenderContext } from './types.js';
 
@@ -105,10 +105,10 @@ export const image: BlockDefinition<Image> = {
     };
   },
   render(model, context) {
-    const caption = parseInline(model.caption, context.siteOrigin);
-    const alt = caption.length === 0 ? model.title : textContent(caption);
+    const caption = sanitizeInline(model.caption, context.siteOrigin);
+    const alt = caption === '' ? model.title : inlineText(model.caption);
     const children: Node[] = [element('img', imageAttrs(model, alt, context), [])];
-    if (caption.length > 0) children.push(element('figcaption', null, caption));
+    if (caption !== '') children.push(inlineElement('figcaption', null, caption));
     return element('figure', { class: model.className }, children);
   },
 };

@@ -1,6 +1,6 @@
 import { checkAt, isData, oneOf, prefix, string } from '../check.js';
-import { parseInline } from '../inline.js';
-import { element, type ElementNode, type Node } from '../tree.js';
+import { sanitizeInline } from '../inline.js';
+import { element, inline, inlineElement, type ElementNode, type Node } from '../tree.js';
 import type { BlockDefinition, RenderContext } from './types.js';
 
 /** A flat item (the specification's `list`) or a nested one (Directus's `nestedlist`, `{ content, items }`). */
@@ -53,13 +53,13 @@ function renderList(tag: List['tag'], items: readonly ListItem[], context: Rende
   const children: Node[] = [];
   for (const item of items) {
     if (typeof item === 'string') {
-      children.push(element('li', null, parseInline(item, context.siteOrigin)));
+      children.push(inlineElement('li', null, sanitizeInline(item, context.siteOrigin)));
       continue;
     }
-    const content = parseInline(item.content, context.siteOrigin);
+    const content = sanitizeInline(item.content, context.siteOrigin);
     // Only the top level has a style; nested lists follow it.
-    if (item.items != null && item.items.length > 0) content.push(renderList(tag, item.items, context));
-    children.push(element('li', null, content));
+    if (item.items == null || item.items.length === 0) children.push(inlineElement('li', null, content));
+    else children.push(element('li', null, [inline(content), renderList(tag, item.items, context)]));
   }
   return element(tag, null, children);
 }

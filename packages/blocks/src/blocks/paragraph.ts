@@ -1,6 +1,6 @@
 import { checkAt, object, optional, string } from '../check.js';
-import { parseInline } from '../inline.js';
-import { element } from '../tree.js';
+import { sanitizeInline } from '../inline.js';
+import { inlineElement } from '../tree.js';
 import { alignmentClass, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
 import type { BlockDefinition } from './types.js';
 
@@ -19,5 +19,5 @@ export const paragraph: BlockDefinition<Paragraph> = {
     if (!dataOk || !tunesOk) return undefined;
     return { text: data.text, alignment: alignmentOf(data.alignment, tunes) };
   },
-  render: (model, context) => element('p', alignmentClass(model.alignment), parseInline(model.text, context.siteOrigin)),
+  render: (model, context) => inlineElement('p', alignmentClass(model.alignment), sanitizeInline(model.text, context.siteOrigin)),
 };

@@ -1,6 +1,6 @@
 import { checkAt, object, optional, string } from '../check.js';
-import { parseInline } from '../inline.js';
-import { element } from '../tree.js';
+import { sanitizeInline } from '../inline.js';
+import { element, inlineElement } from '../tree.js';
 import { alignmentClasses, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
 import type { BlockDefinition } from './types.js';
 
@@ -23,9 +23,9 @@ export const quote: BlockDefinition<Quote> = {
     return { text: data.text, caption: data.caption ?? '', alignment: alignmentOf(data.alignment, tunes) };
   },
   render(model, context) {
-    const text = element('blockquote', null, parseInline(model.text, context.siteOrigin));
-    const caption = parseInline(model.caption, context.siteOrigin);
-    const children = caption.length === 0 ? [text] : [text, element('figcaption', null, caption)];
+    const text = inlineElement('blockquote', null, sanitizeInline(model.text, context.siteOrigin));
+    const caption = sanitizeInline(model.caption, context.siteOrigin);
+    const children = caption === '' ? [text] : [text, inlineElement('figcaption', null, caption)];
     return element('figure', classFor(model.alignment), children);
   },
 };

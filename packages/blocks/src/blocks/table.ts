@@ -1,6 +1,6 @@
 import { arrayOf, boolean, checkAt, object, optional, string } from '../check.js';
-import { parseInline } from '../inline.js';
-import { element, type ElementNode, type Node, type Tag } from '../tree.js';
+import { sanitizeInline } from '../inline.js';
+import { element, inlineElement, type ElementNode, type Node, type Tag } from '../tree.js';
 import type { BlockDefinition, RenderContext } from './types.js';
 
 const isTable = object({ withHeadings: optional(boolean), stretched: optional(boolean), content: arrayOf(arrayOf(string)) });
@@ -18,7 +18,7 @@ function row(cells: readonly string[], tag: Tag, context: RenderContext): Elemen
   return element(
     'tr',
     null,
-    cells.map((cell) => element(tag, attrs, parseInline(cell, context.siteOrigin))),
+    cells.map((cell) => inlineElement(tag, attrs, sanitizeInline(cell, context.siteOrigin))),
   );
 }
 

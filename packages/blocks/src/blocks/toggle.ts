@@ -1,6 +1,6 @@
 import { checkAt, integer, object, oneOf, optional, string } from '../check.js';
-import { parseInline } from '../inline.js';
-import { element } from '../tree.js';
+import { sanitizeInline } from '../inline.js';
+import { element, inlineElement } from '../tree.js';
 import type { BlockDefinition } from './types.js';
 
 const isToggle = object({ text: string, status: optional(oneOf(['open', 'closed'])), items: optional(integer(0)) });
@@ -24,5 +24,8 @@ export const toggle: BlockDefinition<Toggle> = {
   },
   contentCount: (model) => model.items,
   render: (model, context, content) =>
-    element('details', model.open ? OPEN : null, [element('summary', null, parseInline(model.text, context.siteOrigin)), ...content]),
+    element('details', model.open ? OPEN : null, [
+      inlineElement('summary', null, sanitizeInline(model.text, context.siteOrigin)),
+      ...content,
+    ]),
 };
