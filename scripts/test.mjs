@@ -1,8 +1,9 @@
 // `npm test`: static checks, then one throw-away Tessera (Directus + production site) shared by the
 // unit/integration tests (Vitest) and the browser tests (Playwright in Chromium).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
 import { requireNode22 } from './lib/node-version.mjs';
 import { repoRoot } from './lib/stack.mjs';
@@ -10,6 +11,12 @@ import { startTestStack } from './lib/test-stack.mjs';
 
 requireNode22();
 const resolvePackage = createRequire(join(repoRoot, 'package.json')).resolve;
+/** The JavaScript file behind a package's command-line tool, run with this (Node 22) executable. */
+function binOf(name, bin = name) {
+  const manifest = resolvePackage(`${name}/package.json`);
+  const bins = JSON.parse(readFileSync(manifest, 'utf8')).bin;
+  return join(dirname(manifest), typeof bins === 'string' ? bins : bins[bin]);
+}
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const say = (message) => console.log(`\n\x1b[1m› ${message}\x1b[0m (${elapsed()})`);
@@ -40,9 +47,9 @@ process.on('SIGTERM', () => stopAndExit(143));
 try {
   const env = { ...stack.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
   say('Unit and integration tests (Vitest)');
-  failed ||= (await step(process.execPath, [resolvePackage('vitest/vitest.mjs'), 'run'], env)) !== 0;
+  failed ||= (await step(process.execPath, [binOf('vitest'), 'run'], env)) !== 0;
   say('Browser tests (Playwright, Chromium)');
-  failed ||= (await step(process.execPath, [join(resolvePackage('@playwright/test/package.json'), '../cli.js'), 'test'], env)) !== 0;
+  failed ||= (await step(process.execPath, [binOf('@playwright/test', 'playwright'), 'test'], env)) !== 0;
 } finally {
   await stack.stop();
 }

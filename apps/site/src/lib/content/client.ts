@@ -82,7 +82,10 @@ export async function getItem<C extends ItemCollection, Item = ItemOf<C>>(collec
   return send(readItem(collection, id, query as never)) as Promise<Item>;
 }
 
-export async function getSingleton<Item = Schema['site_settings']>(collection: 'site_settings', query: ItemQuery = {}): Promise<Item | null> {
+export async function getSingleton<Item = Schema['site_settings']>(
+  collection: 'site_settings',
+  query: ItemQuery = {},
+): Promise<Item | null> {
   requireIdentifier('collection', collection);
   return send(readSingleton(collection, query as never)) as Promise<Item | null>;
 }
@@ -92,7 +95,11 @@ export async function createOne<C extends ItemCollection, Item = ItemOf<C>>(coll
   return send(createItem(collection, data as never)) as Promise<Item>;
 }
 
-export async function updateOne<C extends ItemCollection, Item = ItemOf<C>>(collection: C, id: ItemId, data: Partial<ItemOf<C>>): Promise<Item> {
+export async function updateOne<C extends ItemCollection, Item = ItemOf<C>>(
+  collection: C,
+  id: ItemId,
+  data: Partial<ItemOf<C>>,
+): Promise<Item> {
   requireIdentifier('collection', collection);
   requireIdentifier('id', id);
   return send(updateItem(collection, id, data as never)) as Promise<Item>;
@@ -156,7 +163,8 @@ export async function fetchAsset(id: string, transform: AssetTransform = {}, acc
   try {
     const response = await fetch(target, {
       headers: { authorization: `Bearer ${token}`, ...(accept ? { accept } : {}) },
-      signal: AbortSignal.timeout(timeoutMs),
+      // A first request for a transformation makes Directus resize the image, which takes longer than a query.
+      signal: AbortSignal.timeout(timeoutMs * 4),
       cache: 'no-store',
     });
     if (!response.ok) {
