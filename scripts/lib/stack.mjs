@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { directusCommand, embeddedDirectusEnv, cmsRoot } from '../../apps/cms/src/directus.mjs';
@@ -10,6 +11,17 @@ import { markSiteBuild, siteBuildIsCurrent } from './site-build.mjs';
 export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 export const siteDir = join(repoRoot, 'apps/site');
 const nextCli = join(createRequire(join(siteDir, 'package.json')).resolve('next/package.json'), '../dist/bin/next');
+
+/** Fails clearly when a port is taken, rather than mistaking another server for ours. */
+function requireFreePort(port, host, what, variable) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`${what}'s port ${port} is already in use (is Tessera already running?). Stop that process or set ${variable}.`)),
+    );
+    probe.listen(port, host, () => probe.close(resolve));
+  });
+}
 
 /** Builds the site for production unless `.next` already holds a build of the same sources. */
 export async function buildSite({ quiet = false, force = false } = {}) {
@@ -43,6 +55,8 @@ export async function startStack({
   const directusUrl = `http://127.0.0.1:${directusPort}`;
   const siteUrl = `http://${siteHostname ?? 'localhost'}:${sitePort}`;
   try {
+    await requireFreePort(directusPort, '127.0.0.1', 'Directus', 'DIRECTUS_PORT');
+    await requireFreePort(sitePort, siteHostname, 'The site', 'SITE_PORT');
     const directusEnv = embeddedDirectusEnv({
       dataDir,
       port: directusPort,
