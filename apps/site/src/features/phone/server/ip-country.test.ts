@@ -12,7 +12,7 @@ import {
   visitorCountryResponse,
   type VisitorCountryOptions,
 } from './ip-country';
-import { MemoryTtlCache } from './ttl-cache';
+import { MemoryTtlCache } from '@/lib/cache';
 
 describe('parseIpCountryReply', () => {
   it.each([

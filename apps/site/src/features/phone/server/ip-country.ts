@@ -1,7 +1,7 @@
 import 'server-only';
 import { clientIp, isPublicIp } from './client-ip';
 import { isPhoneCountry } from './phone-max';
-import { MemoryTtlCache, type TtlCache } from './ttl-cache';
+import { MemoryTtlCache, type TtlCache } from '@/lib/cache';
 
 /**
  * The visitor's country, for the phone input's default. The browser asks the site

@@ -1,6 +1,5 @@
 import 'server-only';
 
-export * from './cache';
 export * from './config';
 export { posterResponse, posterRoute } from './routes';
 export { videoServer, VideoServer, type FacadeData } from './video-server';

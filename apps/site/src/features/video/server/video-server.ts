@@ -5,7 +5,7 @@
  * service at most once per video and period.
  */
 import { isValidVideoHash, isValidVideoId, posterPath, type VideoService } from '../ids';
-import { CachedLoader, MemoryTtlCache, type TtlCache } from './cache';
+import { CachedLoader, MemoryTtlCache, type TtlCache } from '@/lib/cache';
 import { fillUrlTemplate, videoServerConfig, type VideoServerConfig } from './config';
 import { fetchUpstream, UpstreamError } from './fetch';
 

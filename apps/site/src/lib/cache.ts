@@ -1,6 +1,6 @@
 /**
- * The feature's cache, behind a small asynchronous interface so that the in-memory implementation can be
- * swapped for a shared one (Redis) without touching its callers. Values are plain data (strings, numbers,
+ * The site's server-side caches (video posters, visitor countries…), behind a small asynchronous interface so
+ * that the in-memory implementation can be swapped for a shared one (Redis) without touching its callers. Values are plain data (strings, numbers,
  * booleans, Uint8Array); a networked implementation serializes them.
  */
 export interface TtlCache<V> {
@@ -10,7 +10,7 @@ export interface TtlCache<V> {
 
 export interface MemoryCacheOptions {
   /** When full, the least recently used entry makes room. */
-  maxEntries: number;
+  maxEntries?: number;
   now?: () => number;
 }
 
@@ -20,7 +20,7 @@ export class MemoryTtlCache<V> implements TtlCache<V> {
   readonly #maxEntries: number;
   readonly #now: () => number;
 
-  constructor({ maxEntries, now = Date.now }: MemoryCacheOptions) {
+  constructor({ maxEntries = 10_000, now = Date.now }: MemoryCacheOptions = {}) {
     this.#maxEntries = Math.max(1, maxEntries);
     this.#now = now;
   }
