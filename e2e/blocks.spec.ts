@@ -53,6 +53,8 @@ const ALLOWED_TAGS = new Set([
   'DIV',
   'CITE',
   'INPUT',
+  // Checklist items wrap their checkbox in a label (packages/blocks/src/tree.ts allows it).
+  'LABEL',
   'SMALL',
   'BUTTON',
   'SVG',
