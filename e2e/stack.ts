@@ -15,7 +15,39 @@ export const stack = {
   get adminToken() {
     return required('TESSERA_TEST_ADMIN_TOKEN');
   },
+  /** The test stack's mail catcher (scripts/lib/mail-catcher.mjs). */
+  get mailUrl() {
+    return required('TESSERA_TEST_MAIL_URL');
+  },
 };
+
+export interface CapturedMail {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for the newest e-mail to `to` that Directus sent to the mail catcher. */
+export async function waitForMail(to: string, { timeoutMs = 20_000 } = {}): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const messages = (await (await fetch(`${stack.mailUrl}/api/messages`)).json()) as CapturedMail[];
+    const found = messages.find((message) => message.to.includes(to.toLowerCase()) || message.to.includes(to));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** The first link in an e-mail that starts with `prefix`. */
+export function linkIn(mail: CapturedMail, prefix: string): string {
+  const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  const link = links.find((href) => href.startsWith(prefix)) ?? mail.text.match(/https?:\/\/\S+/g)?.find((href) => href.startsWith(prefix));
+  if (!link) throw new Error(`No link to ${prefix} in the e-mail "${mail.subject}"`);
+  return link;
+}
 
 /** An administrator's REST call to the test Directus, for arranging content in tests. */
 export async function directus<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {

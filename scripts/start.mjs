@@ -17,6 +17,7 @@ const { values: secrets, added } = loadLocalSecrets(join(repoRoot, '.env.local')
 const adminEmail = env.ADMIN_EMAIL || 'admin@example.com';
 const directusPort = Number(env.DIRECTUS_PORT || 8055);
 const sitePort = Number(env.SITE_PORT || 3000);
+const mailPorts = { smtp: Number(env.MAIL_CATCHER_SMTP_PORT || 1025), http: Number(env.MAIL_CATCHER_PORT || 8025) };
 
 let stack;
 let stopping = false;
@@ -41,6 +42,7 @@ try {
     secrets,
     adminEmail,
     dev,
+    mailPorts,
     onStep: say,
     onCrash: ({ name, code, signal, output }) => {
       if (stopping) return;
@@ -56,6 +58,7 @@ try {
   Site:      ${stack.siteUrl}
   Directus:  ${stack.directusUrl}/admin
              sign in as ${adminEmail} with password ${secrets.ADMIN_PASSWORD}
+  E-mails:   ${stack.mailUrl ?? 'sent with the EMAIL_* settings of the environment'}${stack.mailUrl ? ' (captured here, nothing is delivered)' : ''}
   Press Ctrl-C to stop both.
 `);
 } catch (error) {

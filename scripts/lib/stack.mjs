@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { directusCommand, embeddedDirectusEnv, cmsRoot } from '../../apps/cms/src/directus.mjs';
 import { setupCms } from '../../apps/cms/src/setup.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { ProcessGroup, run, waitForHttp } from './processes.mjs';
 import { markSiteBuild, siteBuildIsCurrent } from './site-build.mjs';
 
@@ -50,8 +51,16 @@ export async function startStack({
   onStep = () => {},
   siteEnv = {},
   withSite = true,
+  mailPorts = { smtp: 0, http: 0 },
 }) {
   const group = new ProcessGroup({ onCrash, quiet });
+  // Directus sends invitation and password-reset e-mails to a local catcher, unless the
+  // environment configures real e-mail (EMAIL_TRANSPORT and the other EMAIL_* variables of Directus).
+  const mail = process.env.EMAIL_TRANSPORT ? null : await startMailCatcher({ smtpPort: mailPorts.smtp, httpPort: mailPorts.http });
+  const stopAll = async () => {
+    await group.stopAll();
+    await mail?.close();
+  };
   const directusUrl = `http://127.0.0.1:${directusPort}`;
   const siteUrl = `http://${siteHostname ?? 'localhost'}:${sitePort}`;
   try {
@@ -66,6 +75,7 @@ export async function startStack({
       adminToken: secrets.DIRECTUS_ADMIN_TOKEN,
       siteUrl,
       revalidateSecret: secrets.REVALIDATE_SECRET,
+      smtp: mail ? { host: mail.smtpHost, port: mail.smtpPort } : undefined,
     });
     const firstRun = !existsSync(directusEnv.DB_FILENAME);
     onStep(firstRun ? 'Creating the Directus database' : 'Updating the Directus database');
@@ -92,7 +102,8 @@ export async function startStack({
       log: (message) => onStep(`Directus: ${message}`),
     });
 
-    if (!withSite) return { group, directusUrl, siteUrl: undefined, cms: cmsControl, stop: () => group.stopAll() };
+    const mailUrl = mail?.url;
+    if (!withSite) return { group, directusUrl, siteUrl: undefined, mailUrl, cms: cmsControl, stop: stopAll };
     if (!dev) onStep('Building the site (skipped when nothing changed)');
     await building;
     onStep('Starting the site');
@@ -113,9 +124,9 @@ export async function startStack({
       },
     );
     await waitForHttp(`${siteUrl}/api/health`, { process: site, timeoutMs: 180_000 });
-    return { group, directusUrl, siteUrl, cms: cmsControl, stop: () => group.stopAll() };
+    return { group, directusUrl, siteUrl, mailUrl, cms: cmsControl, stop: stopAll };
   } catch (error) {
-    await group.stopAll();
+    await stopAll();
     throw error;
   }
 }

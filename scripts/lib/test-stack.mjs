@@ -15,6 +15,7 @@ export const TEST_ENV = {
   revalidateSecret: 'TESSERA_TEST_REVALIDATE_SECRET',
   dataDir: 'TESSERA_TEST_DATA_DIR',
   controlUrl: 'TESSERA_TEST_CONTROL_URL',
+  mailUrl: 'TESSERA_TEST_MAIL_URL',
 };
 
 /**
@@ -76,6 +77,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
   const control = await startControlServer(stack.cms);
   const env = {
     [TEST_ENV.controlUrl]: control.url,
+    [TEST_ENV.mailUrl]: stack.mailUrl,
     [TEST_ENV.directusUrl]: stack.directusUrl,
     [TEST_ENV.siteUrl]: stack.siteUrl,
     [TEST_ENV.adminToken]: secrets.DIRECTUS_ADMIN_TOKEN,

@@ -1,6 +1,6 @@
 import { query } from './admin-api.mjs';
 
-/** The site's server reads content and writes submissions and orders; nothing else. */
+/** The site's server reads content, writes submissions and orders, and edits members' profiles; nothing else. */
 export const sitePermissions = {
   read: [
     'site_settings',
@@ -21,13 +21,16 @@ export const sitePermissions = {
     'orders',
     'payment_events',
     'directus_files',
+    // Members' profiles: the site's server reads and edits them after checking the member's session.
+    'directus_users',
     // Schema reads, for tools that inspect the content model.
     'directus_collections',
     'directus_fields',
     'directus_relations',
   ],
-  create: ['form_submissions', 'orders', 'payment_events'],
-  update: ['orders'],
+  // directus_users: invitations sent by the site.
+  create: ['form_submissions', 'orders', 'payment_events', 'directus_users'],
+  update: ['orders', 'directus_users'],
 };
 
 export const SITE_USER_EMAIL = 'site-server@tessera.example.com';

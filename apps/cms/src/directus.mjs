@@ -11,7 +11,7 @@ const directusCli = createRequire(require.resolve('directus/package.json')).reso
 
 /**
  * The environment of the embedded Directus: SQLite in `dataDir`, Tessera's extensions, and links
- * in e-mails pointing at the site. Production deployments set these variables themselves.
+ * in e-mails pointing at the site, e-mail through `smtp` ({ host, port, from }) when given. Production deployments set these variables themselves.
  */
 export function embeddedDirectusEnv({
   dataDir,
@@ -22,6 +22,7 @@ export function embeddedDirectusEnv({
   adminToken,
   siteUrl,
   revalidateSecret,
+  smtp,
   logLevel = 'warn',
 }) {
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });
@@ -47,6 +48,18 @@ export function embeddedDirectusEnv({
     USER_INVITE_URL_ALLOW_LIST: `${siteUrl}/account/accept-invite`,
     SITE_URL: siteUrl,
     REVALIDATE_SECRET: revalidateSecret,
+    // Invitation and password-reset e-mails go to the local mail catcher (see scripts/lib/mail-catcher.mjs).
+    ...(smtp
+      ? {
+          EMAIL_TRANSPORT: 'smtp',
+          EMAIL_FROM: smtp.from ?? 'no-reply@tessera.example.com',
+          EMAIL_SMTP_HOST: smtp.host,
+          EMAIL_SMTP_PORT: String(smtp.port),
+          EMAIL_SMTP_SECURE: 'false',
+          EMAIL_SMTP_IGNORE_TLS: 'true',
+          EMAIL_VERIFY_SETUP: 'false',
+        }
+      : {}),
   };
 }
 

@@ -31,6 +31,10 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
             </ul>
           </nav>
         )}
+        {/* The header is cached for everyone, so it links to the account page rather than naming the member. */}
+        <Link href="/account/profile" className="site-header__account">
+          Account
+        </Link>
       </div>
     </header>
   );

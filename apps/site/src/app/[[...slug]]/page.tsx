@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Sections } from '@/components/sections/Sections';
+import { PageArticle } from '@/components/PageArticle';
+import { MembersOnlyNotice } from '@/features/account/MembersOnlyNotice';
 import { getPage } from '@/lib/content';
 import { assetUrl } from '@/components/AssetImage';
+import { pageForSlug, pageMetadata } from './page-data';
 
 // Pages are rendered on first request, cached, and refreshed when Directus reports a change.
+// Members-only pages are cached only as their sign-in prompt: signed-in members are routed by the
+// proxy to /account/member-page, which renders per request and is never cached.
 export const revalidate = 3600;
 export const dynamicParams = true;
 export function generateStaticParams() {
@@ -13,44 +17,15 @@ export function generateStaticParams() {
 
 type Params = { params: Promise<{ slug?: string[] }> };
 
-const SLUG_PART = /^[a-z0-9][a-z0-9-]{0,99}$/;
-
-async function pageFor(params: Params['params']) {
-  const { slug = [] } = await params;
-  if (slug.length > 5 || !slug.every((part) => SLUG_PART.test(part))) return null;
-  return getPage(slug.join('/'));
-}
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const page = await pageFor(params);
-  if (!page) return {};
-  return {
-    title: page.slug === '' ? { absolute: page.seo_title || page.title } : page.seo_title || page.title,
-    description: page.seo_description ?? undefined,
-    openGraph: page.seo_image ? { images: [assetUrl(page.seo_image, { width: 1200, height: 630, fit: 'cover' })] } : undefined,
-  };
+  const page = await pageForSlug((await params).slug, getPage);
+  return page ? pageMetadata(page, assetUrl) : {};
 }
 
 export default async function ContentPage({ params }: Params) {
-  const page = await pageFor(params);
+  const { slug = [] } = await params;
+  const page = await pageForSlug(slug, getPage);
   if (!page) notFound();
-  if (page.members_only) {
-    return (
-      <div className="container section">
-        <h1>{page.title}</h1>
-        <p>This page is for members. Please sign in to read it.</p>
-      </div>
-    );
-  }
-  const startsWithHero = page.sections[0]?.collection === 'section_hero';
-  return (
-    <article>
-      {startsWithHero ? null : (
-        <header className="container page-header">
-          <h1>{page.title}</h1>
-        </header>
-      )}
-      <Sections sections={page.sections} />
-    </article>
-  );
+  if (page.members_only) return <MembersOnlyNotice title={page.title} path={`/${slug.join('/')}`} />;
+  return <PageArticle page={page} />;
 }

@@ -152,4 +152,25 @@ describe('member sessions', () => {
     expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
     expect(renewed.expires_at).toBeGreaterThan(Date.now() + content.REFRESH_BEFORE_EXPIRY_MS);
   });
+
+  it("reads and changes a member's profile with the site token, and lists only their own records", async () => {
+    const updated = await content.updateMemberProfile(userId, { first_name: 'Grace', last_name: 'Hopper', role: 'x' } as never);
+    expect(updated).toMatchObject({ id: userId, first_name: 'Grace', last_name: 'Hopper', email });
+    const [user] = await admin<{ role: string | null }[]>('GET', `/users?filter[id][_eq]=${userId}&fields=role.name`);
+    expect(user!.role).toEqual({ name: 'Member' });
+    expect(await content.getMemberProfile(userId)).toEqual(updated);
+
+    const [product] = await admin<{ id: number }[]>('GET', '/items/products?limit=1&fields=id');
+    await admin('POST', '/items/orders', { product: product!.id, amount: 100, currency: 'eur', email, status: 'paid', member: userId });
+    await admin('POST', '/items/orders', {
+      product: product!.id,
+      amount: 200,
+      currency: 'eur',
+      email: 'other@example.com',
+      status: 'paid',
+    });
+    const orders = await content.listMemberOrders(userId);
+    expect(orders.map((order) => order.amount)).toEqual([100]);
+    expect(await content.listMemberSubmissions(userId)).toEqual([]);
+  });
 });

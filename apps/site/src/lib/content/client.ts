@@ -19,12 +19,14 @@ import {
   readMe,
   readRelations,
   readSingleton,
+  readUser,
   refresh,
   rest,
   serverInfo,
   serverPing,
   staticToken,
   updateItem,
+  updateUser,
   type AuthenticationData,
   type AuthenticationStorage,
   type RestCommand,
@@ -278,4 +280,32 @@ export function memberClient(tokens: SessionTokens, onRefresh: (tokens: SessionT
       }
     },
   };
+}
+
+// Members: profiles, read and changed by the site's server (after it has checked the session) -------
+
+export interface MemberProfile {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+const profileFields = ['id', 'email', 'first_name', 'last_name'];
+
+export async function getMemberProfile(id: string): Promise<MemberProfile> {
+  requireIdentifier('id', id);
+  return (await send(readUser(id, { fields: profileFields } as never))) as unknown as MemberProfile;
+}
+
+/** Changes a member's name, e-mail or password, and nothing else. */
+export async function updateMemberProfile(
+  id: string,
+  changes: Partial<Pick<MemberProfile, 'email' | 'first_name' | 'last_name'>> & { password?: string },
+): Promise<MemberProfile> {
+  requireIdentifier('id', id);
+  const allowed = Object.fromEntries(
+    Object.entries(changes).filter(([key, value]) => ['email', 'first_name', 'last_name', 'password'].includes(key) && value !== undefined),
+  );
+  return (await send(updateUser(id, allowed as never, { fields: profileFields } as never))) as unknown as MemberProfile;
 }

@@ -3,5 +3,6 @@ import 'server-only';
 export * from './client';
 export * from './errors';
 export * from './forms';
+export * from './members';
 export * from './queries';
 export type * from './schema';

@@ -1,29 +1,18 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { clientIp } from '@/features/phone/server/client-ip';
+import { currentMemberId } from '@/features/account/server/session';
 import { checkPhoneOnServer } from '@/features/phone/server/phone-max';
 import { createFormSubmission, getForm } from '@/lib/content';
 import { SUBMISSION_ID_NAME } from '../definition';
 import { isSubmissionId, SUBMIT_MESSAGES, type FormState } from '../state';
+import { rateLimitKey } from './client-key';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
 import { handleSubmission, rawValues } from './submit';
 
 // One limiter per server process (5 submissions per 10 minutes per client IP).
 const limiter: RateLimiter = ((globalThis as { [key: symbol]: RateLimiter })[Symbol.for('tessera.forms.rateLimiter')] ??=
   new MemoryRateLimiter());
-
-/**
- * Whom a submission counts against: the client's IP address (see clientIp for which header is
- * trusted). When no address can be trusted, the forwarding header as sent, so that visitors behind
- * different proxies do not share one allowance.
- */
-function rateLimitKey(requestHeaders: Headers): string {
-  const ip = clientIp(requestHeaders);
-  if (ip) return ip;
-  const forwarded = requestHeaders.get('x-forwarded-for');
-  return forwarded ? `forwarded:${forwarded.slice(0, 200)}` : 'unknown';
-}
 
 /**
  * The server action behind every CMS form, bound to the form's id by FormSection. It works with
@@ -34,7 +23,8 @@ export async function submitForm(formId: number, previous: FormState, data: Form
   try {
     const requestHeaders = await headers();
     return await handleSubmission(
-      { formId, data, clientKey: rateLimitKey(requestHeaders) },
+      // Submissions made while signed in record the member (form_submissions.member).
+      { formId, data, clientKey: rateLimitKey(requestHeaders), memberId: await currentMemberId() },
       {
         loadForm: getForm,
         store: createFormSubmission,

@@ -56,8 +56,16 @@ describe('handleSubmission', () => {
     const { deps, stored } = setup();
     const state = await submit(deps);
     expect(state).toMatchObject({ status: 'success', message: form.success_message, errors: {} });
-    expect(stored).toEqual([{ id: state.submissionId, form: 7, data: { name: 'Ada', email: 'ada@example.com', phone: '+447400123456' } }]);
+    expect(stored).toEqual([
+      { id: state.submissionId, form: 7, data: { name: 'Ada', email: 'ada@example.com', phone: '+447400123456' }, member: null },
+    ]);
     expect(state.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('records the signed-in member who submitted', async () => {
+    const { deps, stored } = setup();
+    await handleSubmission({ formId: form.id, data: post({}), clientKey: '203.0.113.9', memberId: 'member-1' }, deps);
+    expect(stored[0]!.member).toBe('member-1');
   });
 
   it('keeps the submission id the browser sends, so a retry is the same submission', async () => {

@@ -24,7 +24,7 @@ export interface SubmitDependencies {
  * comes back in the state, so the form keeps it.
  */
 export async function handleSubmission(
-  { formId, data, clientKey }: { formId: number; data: FormData; clientKey: string },
+  { formId, data, clientKey, memberId = null }: { formId: number; data: FormData; clientKey: string; memberId?: string | null },
   deps: SubmitDependencies,
 ): Promise<FormState> {
   const posted = data.get(SUBMISSION_ID_NAME);
@@ -64,7 +64,7 @@ export async function handleSubmission(
   if (!result.ok) return { ...state('invalid', SUBMIT_MESSAGES.invalid, values), errors: result.errors };
 
   try {
-    await deps.store({ id: submissionId, form: form.id, data: result.data });
+    await deps.store({ id: submissionId, form: form.id, data: result.data, member: memberId });
   } catch (error) {
     await deps.limiter.refund(clientKey);
     deps.log?.('Form submission failed: Directus did not store it.', error);

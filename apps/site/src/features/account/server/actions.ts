@@ -1,0 +1,161 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { rateLimitKey } from '@/features/forms/server/client-key';
+import {
+  acceptInvitation,
+  getMemberProfile,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  updateMemberProfile,
+  ContentError,
+} from '@/lib/content';
+import { isSameOrigin } from '../origin';
+import { safeRedirectPath } from '../redirect';
+import { ACCOUNT_MESSAGES, type AccountFormState } from '../state';
+import { checkNewPassword, handlePasswordChange, handleSignIn, normalizeEmail } from './auth';
+import { accountLimiters } from './limits';
+import { clearSession, currentMember, readSessionTokens, writeSession } from './session';
+
+const error = (message: string, values?: Record<string, string>): AccountFormState => ({ status: 'error', message, values });
+const success = (message: string): AccountFormState => ({ status: 'success', message });
+const text = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** Cross-site posts are refused (Next.js checks server actions' Origin as well). */
+async function fromThisSite(): Promise<Headers | null> {
+  const requestHeaders = await headers();
+  return isSameOrigin(requestHeaders) ? requestHeaders : null;
+}
+
+function siteUrl(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+export async function signInAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
+  const requestHeaders = await fromThisSite();
+  if (!requestHeaders) return error(ACCOUNT_MESSAGES.crossSite);
+  const { perClient, perAccount } = accountLimiters();
+  const result = await handleSignIn(
+    { email: data.get('email'), password: data.get('password'), clientKey: rateLimitKey(requestHeaders) },
+    { signIn, perClient, perAccount },
+  );
+  if (!result.ok) return error(result.message, { email: text(data, 'email').slice(0, 254) });
+  await writeSession(result.tokens);
+  redirect(safeRedirectPath(data.get('next')));
+}
+
+export async function signOutAction(): Promise<void> {
+  if (!(await fromThisSite())) return;
+  const tokens = await readSessionTokens();
+  // Revokes the refresh token in Directus; the cookie goes in any case.
+  if (tokens) await signOut(tokens.refresh_token).catch(() => {});
+  await clearSession();
+  redirect('/');
+}
+
+export async function requestResetAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
+  const requestHeaders = await fromThisSite();
+  if (!requestHeaders) return error(ACCOUNT_MESSAGES.crossSite);
+  const email = normalizeEmail(data.get('email'));
+  if (!email) return error(ACCOUNT_MESSAGES.missing);
+  const decision = await accountLimiters().resetPerClient.consume(rateLimitKey(requestHeaders));
+  if (!decision.allowed) return error(ACCOUNT_MESSAGES.throttled(decision.retryAfterMs));
+  try {
+    await requestPasswordReset(email, `${siteUrl()}/account/reset-password`);
+  } catch (failure) {
+    // Whether the address exists or not, the answer is the same; only an outage is logged.
+    if (failure instanceof ContentError && failure.kind === 'unavailable') console.warn('Password reset request failed:', failure.message);
+  }
+  return success(ACCOUNT_MESSAGES.resetRequested);
+}
+
+async function setPasswordWithToken(
+  data: FormData,
+  call: (token: string, password: string) => Promise<unknown>,
+  done: string,
+): Promise<AccountFormState> {
+  if (!(await fromThisSite())) return error(ACCOUNT_MESSAGES.crossSite);
+  const token = text(data, 'token');
+  if (!token) return error(ACCOUNT_MESSAGES.badToken);
+  const invalid = checkNewPassword(data.get('password'), data.get('confirmation'));
+  if (invalid) return error(invalid);
+  try {
+    await call(token, text(data, 'password'));
+  } catch (failure) {
+    if (failure instanceof ContentError && failure.kind === 'unavailable') return error(ACCOUNT_MESSAGES.failed);
+    return error(ACCOUNT_MESSAGES.badToken);
+  }
+  return success(done);
+}
+
+export async function resetPasswordAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
+  return setPasswordWithToken(data, resetPassword, ACCOUNT_MESSAGES.passwordReset);
+}
+
+export async function acceptInviteAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
+  return setPasswordWithToken(data, acceptInvitation, ACCOUNT_MESSAGES.inviteAccepted);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function updateProfileAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
+  if (!(await fromThisSite())) return error(ACCOUNT_MESSAGES.crossSite);
+  const member = await currentMember();
+  if (!member) redirect('/account/sign-in?next=/account/profile');
+  const values = {
+    first_name: text(data, 'first_name').trim().slice(0, 100),
+    last_name: text(data, 'last_name').trim().slice(0, 100),
+    email: normalizeEmail(data.get('email')),
+  };
+  if (!EMAIL.test(values.email)) return error('Please enter a valid e-mail address.', values);
+  try {
+    await updateMemberProfile(member.id, {
+      first_name: values.first_name || null,
+      last_name: values.last_name || null,
+      email: values.email,
+    });
+  } catch (failure) {
+    if (failure instanceof ContentError && failure.kind === 'validation') return error(ACCOUNT_MESSAGES.emailTaken, values);
+    return error(ACCOUNT_MESSAGES.failed, values);
+  }
+  revalidatePath('/account/profile');
+  return success(ACCOUNT_MESSAGES.profileSaved);
+}
+
+export async function changePasswordAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
+  if (!(await fromThisSite())) return error(ACCOUNT_MESSAGES.crossSite);
+  const member = await currentMember();
+  if (!member) redirect('/account/sign-in?next=/account/profile');
+  let email: string;
+  try {
+    email = (await getMemberProfile(member.id)).email ?? '';
+  } catch {
+    return error(ACCOUNT_MESSAGES.failed);
+  }
+  const next = text(data, 'password');
+  const result = await handlePasswordChange(
+    { email, current: data.get('current_password'), next, confirmation: data.get('confirmation') },
+    {
+      signIn,
+      signOut,
+      setPassword: (password) => updateMemberProfile(member.id, { password }),
+      perAccount: accountLimiters().perAccount,
+    },
+  );
+  if (!result.ok) return error(result.message);
+  // A fresh session with the new password; the old one is revoked.
+  try {
+    await writeSession(await signIn(email, next));
+    await signOut(member.tokens.refresh_token).catch(() => {});
+  } catch {
+    // The password is changed; the current session simply carries on.
+  }
+  return success(result.message);
+}
