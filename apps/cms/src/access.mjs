@@ -23,6 +23,8 @@ export const sitePermissions = {
     'directus_files',
     // Members' profiles: the site's server reads and edits them after checking the member's session.
     'directus_users',
+    // Role names, so that only members sign in on the site.
+    'directus_roles',
     // Schema reads, for tools that inspect the content model.
     'directus_collections',
     'directus_fields',

@@ -137,6 +137,13 @@ describe('member sessions', () => {
     await expect(content.refreshSession(refreshed.refresh_token)).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 
+  it('lets only members sign in on the site, with the same answer as a wrong password for anyone else', async () => {
+    expect((await content.signInMember(email, password)).refresh_token).toBeTruthy();
+    const editor = `editor-${Date.now()}@example.com`;
+    await admin('POST', '/users', { email: editor, password, status: 'active' });
+    await expect(content.signInMember(editor, password)).rejects.toMatchObject({ message: 'Invalid user credentials.', kind: 'unauthorized' });
+  });
+
   it('refreshes the access token automatically within 30000 ms of expiry, and not before', async () => {
     const tokens = await content.signIn(email, password);
     const onRefresh = vi.fn();

@@ -32,7 +32,7 @@ import {
   type RestCommand,
 } from '@directus/sdk';
 import { contentConfig } from './config';
-import { requireIdentifier, toContentError } from './errors';
+import { ContentError, requireIdentifier, toContentError } from './errors';
 import type { Schema } from './schema';
 
 /**
@@ -280,6 +280,24 @@ export function memberClient(tokens: SessionTokens, onRefresh: (tokens: SessionT
       }
     },
   };
+}
+
+/** The Directus role whose users may sign in on the site (apps/cms/src/access.mjs creates it). */
+export const MEMBER_ROLE_NAME = 'Member';
+
+/**
+ * Signs in a user of the Member role. Anyone else (an editor, the administrator) gets the same
+ * answer as a wrong password, and the session Directus opened for them is revoked at once.
+ */
+export async function signInMember(email: string, password: string): Promise<SessionTokens> {
+  const tokens = await signIn(email, password);
+  const { id } = await memberClient(tokens, () => {}).me();
+  const user = (await send(readUser(id, { fields: ['role.name'] } as never))) as unknown as { role: { name: string } | null };
+  if (user.role?.name !== MEMBER_ROLE_NAME) {
+    await signOut(tokens.refresh_token).catch(() => {});
+    throw new ContentError('Invalid user credentials.', 'unauthorized', 401, 'INVALID_CREDENTIALS');
+  }
+  return tokens;
 }
 
 // Members: profiles, read and changed by the site's server (after it has checked the session) -------

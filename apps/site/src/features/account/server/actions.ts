@@ -9,7 +9,7 @@ import {
   getMemberProfile,
   requestPasswordReset,
   resetPassword,
-  signIn,
+  signInMember,
   signOut,
   updateMemberProfile,
   ContentError,
@@ -44,7 +44,7 @@ export async function signInAction(_previous: AccountFormState, data: FormData):
   const { perClient, perAccount } = accountLimiters();
   const result = await handleSignIn(
     { email: data.get('email'), password: data.get('password'), clientKey: rateLimitKey(requestHeaders) },
-    { signIn, perClient, perAccount },
+    { signIn: signInMember, perClient, perAccount },
   );
   if (!result.ok) return error(result.message, { email: text(data, 'email').slice(0, 254) });
   await writeSession(result.tokens);
@@ -143,7 +143,7 @@ export async function changePasswordAction(_previous: AccountFormState, data: Fo
   const result = await handlePasswordChange(
     { email, current: data.get('current_password'), next, confirmation: data.get('confirmation') },
     {
-      signIn,
+      signIn: signInMember,
       signOut,
       setPassword: (password) => updateMemberProfile(member.id, { password }),
       perAccount: accountLimiters().perAccount,
@@ -152,7 +152,7 @@ export async function changePasswordAction(_previous: AccountFormState, data: Fo
   if (!result.ok) return error(result.message);
   // A fresh session with the new password; the old one is revoked.
   try {
-    await writeSession(await signIn(email, next));
+    await writeSession(await signInMember(email, next));
     await signOut(member.tokens.refresh_token).catch(() => {});
   } catch {
     // The password is changed; the current session simply carries on.
