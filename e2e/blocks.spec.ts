@@ -15,9 +15,48 @@ async function publishPage(title: string, content: unknown) {
 }
 
 const ALLOWED_TAGS = new Set([
-  'SECTION', 'H2', 'H1', 'H3', 'H4', 'H5', 'H6', 'P', 'B', 'STRONG', 'I', 'EM', 'U', 'CODE', 'MARK', 'BR', 'A', 'UL', 'OL', 'LI', 'BLOCKQUOTE',
-  'FIGURE', 'FIGCAPTION', 'IMG', 'PRE', 'HR', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'DETAILS', 'SUMMARY', 'SPAN', 'DIV', 'CITE',
-  'INPUT', 'SMALL', 'BUTTON', 'SVG', 'PATH',
+  'SECTION',
+  'H2',
+  'H1',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'P',
+  'B',
+  'STRONG',
+  'I',
+  'EM',
+  'U',
+  'CODE',
+  'MARK',
+  'BR',
+  'A',
+  'UL',
+  'OL',
+  'LI',
+  'BLOCKQUOTE',
+  'FIGURE',
+  'FIGCAPTION',
+  'IMG',
+  'PRE',
+  'HR',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TH',
+  'TD',
+  'DETAILS',
+  'SUMMARY',
+  'SPAN',
+  'DIV',
+  'CITE',
+  'INPUT',
+  'SMALL',
+  'BUTTON',
+  'SVG',
+  'PATH',
 ]);
 
 test('a page full of script-injection payloads runs no script', async ({ page }) => {
@@ -38,19 +77,25 @@ test('a page full of script-injection payloads runs no script', async ({ page })
     expect(dialogs).toEqual([]);
     expect(pageErrors).toEqual([]);
 
-    const findings = await page.locator('main .prose').evaluate((root, allowed) => {
-      const problems: string[] = [];
-      for (const element of root.querySelectorAll('*')) {
-        if (!allowed.includes(element.tagName.toUpperCase())) problems.push(`element ${element.tagName}`);
-        for (const attribute of element.attributes) {
-          if (/^on/i.test(attribute.name) || attribute.name === 'style') problems.push(`${element.tagName} @${attribute.name}`);
-          if (/^(href|src|srcset|action|formaction|xlink:href)$/i.test(attribute.name) && /^\s*(javascript|data|vbscript):/i.test(attribute.value)) {
-            problems.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+    const findings = await page.locator('main .prose').evaluate(
+      (root, allowed) => {
+        const problems: string[] = [];
+        for (const element of root.querySelectorAll('*')) {
+          if (!allowed.includes(element.tagName.toUpperCase())) problems.push(`element ${element.tagName}`);
+          for (const attribute of element.attributes) {
+            if (/^on/i.test(attribute.name) || attribute.name === 'style') problems.push(`${element.tagName} @${attribute.name}`);
+            if (
+              /^(href|src|srcset|action|formaction|xlink:href)$/i.test(attribute.name) &&
+              /^\s*(javascript|data|vbscript):/i.test(attribute.value)
+            ) {
+              problems.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+            }
           }
         }
-      }
-      return problems;
-    }, [...ALLOWED_TAGS]);
+        return problems;
+      },
+      [...ALLOWED_TAGS],
+    );
     expect(findings).toEqual([]);
     // The payloads are shown as text, not swallowed.
     await expect(page.locator('main pre').first()).toContainText('<script>');
@@ -69,7 +114,7 @@ test('every block type the Block Editor produces renders', async ({ page }) => {
     await expect(prose.locator('mark')).toHaveText('marked');
     await expect(prose.locator('ol ol ol li')).toHaveText('First.a.i');
     await expect(prose.locator('blockquote')).toContainText('Simplicity is prerequisite for reliability.');
-    await expect(prose.locator('pre')).toContainText('return \'<b>\';');
+    await expect(prose.locator('pre')).toContainText("return '<b>';");
     await expect(prose.getByRole('table')).toBeVisible();
     await expect(prose.locator('details summary').first()).toBeVisible();
     await expect(prose.locator('a[href="https://directus.io/docs?a=1&b=2"]')).toHaveAttribute('rel', /noopener/);
@@ -83,7 +128,11 @@ test('Directus refuses to save an unsupported embed, with the specification mess
     method: 'POST',
     headers: { authorization: `Bearer ${stack.adminToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      content: { blocks: [{ type: 'embed', data: { service: 'codepen', source: 'https://codepen.io/a/pen/b', embed: 'https://codepen.io/a/embed/b' } }] },
+      content: {
+        blocks: [
+          { type: 'embed', data: { service: 'codepen', source: 'https://codepen.io/a/pen/b', embed: 'https://codepen.io/a/embed/b' } },
+        ],
+      },
     }),
   });
   expect(response.status).toBe(400);

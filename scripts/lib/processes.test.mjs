@@ -43,7 +43,9 @@ describe('ProcessGroup', () => {
   it('waitForHttp fails early when the process exits', async () => {
     group = new ProcessGroup({ quiet: true });
     const handle = group.start('cms', process.execPath, ['-e', 'console.error("no database"); process.exit(1)']);
-    await expect(waitForHttp('http://127.0.0.1:9/', { process: handle, timeoutMs: 10_000 })).rejects.toThrow(/cms exited before .*no database/s);
+    await expect(waitForHttp('http://127.0.0.1:9/', { process: handle, timeoutMs: 10_000 })).rejects.toThrow(
+      /cms exited before .*no database/s,
+    );
   });
 });
 

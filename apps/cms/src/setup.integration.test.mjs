@@ -12,9 +12,19 @@ const count = async (collection) => (await api.get(`/items/${collection}?aggrega
 
 describe('setupCms', () => {
   it('is idempotent: a second run creates nothing twice', async () => {
-    const before = { pages: await count('pages'), posts: await count('posts'), locations: await count('locations'), files: (await api.get('/files?limit=-1&fields=id')).length };
+    const before = {
+      pages: await count('pages'),
+      posts: await count('posts'),
+      locations: await count('locations'),
+      files: (await api.get('/files?limit=-1&fields=id')).length,
+    };
     await setupCms({ url, adminToken, siteToken });
-    const after = { pages: await count('pages'), posts: await count('posts'), locations: await count('locations'), files: (await api.get('/files?limit=-1&fields=id')).length };
+    const after = {
+      pages: await count('pages'),
+      posts: await count('posts'),
+      locations: await count('locations'),
+      files: (await api.get('/files?limit=-1&fields=id')).length,
+    };
     expect(after).toEqual(before);
   });
 

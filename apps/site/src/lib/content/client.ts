@@ -82,7 +82,10 @@ export async function getItem<C extends ItemCollection, Item = ItemOf<C>>(collec
   return send(readItem(collection, id, query as never)) as Promise<Item>;
 }
 
-export async function getSingleton<Item = Schema['site_settings']>(collection: 'site_settings', query: ItemQuery = {}): Promise<Item | null> {
+export async function getSingleton<Item = Schema['site_settings']>(
+  collection: 'site_settings',
+  query: ItemQuery = {},
+): Promise<Item | null> {
   requireIdentifier('collection', collection);
   return send(readSingleton(collection, query as never)) as Promise<Item | null>;
 }
@@ -92,7 +95,11 @@ export async function createOne<C extends ItemCollection, Item = ItemOf<C>>(coll
   return send(createItem(collection, data as never)) as Promise<Item>;
 }
 
-export async function updateOne<C extends ItemCollection, Item = ItemOf<C>>(collection: C, id: ItemId, data: Partial<ItemOf<C>>): Promise<Item> {
+export async function updateOne<C extends ItemCollection, Item = ItemOf<C>>(
+  collection: C,
+  id: ItemId,
+  data: Partial<ItemOf<C>>,
+): Promise<Item> {
   requireIdentifier('collection', collection);
   requireIdentifier('id', id);
   return send(updateItem(collection, id, data as never)) as Promise<Item>;
