@@ -104,6 +104,37 @@ describe('grid clustering', () => {
     expect(index.clusters(10, { south: -90, north: 90, west: -180, east: 180 })).toHaveLength(2);
   });
 
+  it('clusters only the viewport’s points when zoomed in, with the same result as filtering the whole world', () => {
+    const points = Array.from({ length: 3000 }, (_, i) => ({ lat: 40 + ((i * 7919) % 2000) / 200, lng: -5 + ((i * 104729) % 3000) / 200 }));
+    const bounds = { south: 44, north: 46, west: 2, east: 5 };
+    const sortKey = (item: ClusterItem) => (item.kind === 'cluster' ? item.id : `p${item.index}`);
+    for (const zoom of [7, 9, 12]) {
+      const viewportOnly = new GridClusterIndex(points).clusters(zoom, bounds).map(sortKey).sort();
+      const world = new GridClusterIndex(points);
+      world.all(zoom);
+      const filtered = world.clusters(zoom, bounds).map(sortKey).sort();
+      expect(viewportOnly.length).toBeGreaterThan(0);
+      // Cells cut by the viewport's edge may differ; inside, the clusters are the same ones.
+      const inner = { south: 44.5, north: 45.5, west: 2.75, east: 4.25 };
+      const innerOf = (index: GridClusterIndex) =>
+        index
+          .clusters(zoom, bounds)
+          .filter((item) => contains(inner, item.lat, item.lng))
+          .map((item) => (item.kind === 'cluster' ? `${item.id}:${item.count}` : `p${item.index}`))
+          .sort();
+      expect(innerOf(new GridClusterIndex(points))).toEqual(innerOf(world));
+      expect(filtered.length).toBeGreaterThan(0);
+    }
+    // Across the antimeridian too.
+    const pacific = [
+      { lat: -17.7, lng: 178.4 },
+      { lat: -17.71, lng: 178.41 },
+      { lat: -14.3, lng: -170.7 },
+      { lat: 10, lng: 0 },
+    ];
+    expect(counts(new GridClusterIndex(pacific).clusters(9, { south: -30, north: 0, west: 170, east: -165 }))).toEqual([2, 1]);
+  });
+
   it('handles viewports across the antimeridian', () => {
     const bounds = { south: -50, north: 0, west: 170, east: -170 };
     expect(contains(bounds, -40, 175)).toBe(true);

@@ -3,9 +3,10 @@
  * under plain Node (type stripping) and a worker could too.
  *
  * Points are projected once to Web Mercator world coordinates (0…1). For a zoom level, the world is cut into
- * square cells of `gridSize` screen pixels; one pass over the points buckets them by cell in a hash map (O(n)),
- * and a cell with at least `minClusterSize` points becomes a cluster. Results are cached per integer zoom, so a
- * pan only filters the cached clusters to the viewport, and returning to a zoom level costs nothing.
+ * square cells of `gridSize` screen pixels anchored to the world; one pass buckets points by cell in a hash map
+ * (O(n)), and a cell with at least `minClusterSize` points becomes a cluster. Whole-world results are cached per
+ * integer zoom (panning and returning to a level cost a filter); when zoomed in, only the points inside the
+ * viewport are clustered, found through an index of the points sorted by x (O(log n + k)).
  */
 
 export const GRID_SIZE = 60;
@@ -61,6 +62,7 @@ export class GridClusterIndex {
   readonly #minClusterSize: number;
   readonly #tileSize: number;
   readonly #byZoom = new Map<number, ClusterItem[]>();
+  #byX: { order: Uint32Array; xs: Float64Array } | null = null;
 
   constructor(points: readonly LatLng[], { gridSize = GRID_SIZE, minClusterSize = MIN_CLUSTER_SIZE, tileSize = 512 }: ClusterOptions = {}) {
     this.#gridSize = gridSize;
@@ -78,6 +80,7 @@ export class GridClusterIndex {
       this.#x[i] = projectX(lng);
       this.#y[i] = projectY(lat);
     }
+    this.#sorted();
   }
 
   get size(): number {
@@ -89,10 +92,83 @@ export class GridClusterIndex {
     const level = Math.max(0, Math.floor(zoom));
     const cached = this.#byZoom.get(level);
     if (cached) return cached;
+    const n = this.#x.length;
+    const items = this.#cluster(level, n, (i) => i);
+    this.#byZoom.set(level, items);
+    return items;
+  }
+
+  /**
+   * The clusters and lone points at `zoom` whose position lies inside `bounds` (the viewport, padded by the
+   * caller). A level already clustered for the whole world is filtered; otherwise, for a viewport narrower than
+   * half the world, only the points inside it are clustered, found by binary search on the points sorted by x.
+   * The grid is anchored to the world, so a cell inside the viewport gets the same cluster (and id) either way.
+   */
+  clusters(zoom: number, bounds?: Bounds): ClusterItem[] {
+    if (!bounds || (bounds.west <= -180 && bounds.east >= 180)) return this.all(zoom);
+    const level = Math.max(0, Math.floor(zoom));
+    const width = bounds.west <= bounds.east ? bounds.east - bounds.west : bounds.east + 360 - bounds.west;
+    if (this.#byZoom.has(level) || width > 180) return this.all(zoom).filter((item) => contains(bounds, item.lat, item.lng));
+    const subset = this.#inside(bounds);
+    return this.#cluster(level, subset.length, (k) => subset[k]!).filter((item) => contains(bounds, item.lat, item.lng));
+  }
+
+  #sorted(): { order: Uint32Array; xs: Float64Array } {
+    if (!this.#byX) {
+      const n = this.#x.length;
+      let order: Uint32Array;
+      if (n < 2 ** 20) {
+        // x (32 bits of it) and the index packed into one double: a native numeric sort, no comparator calls.
+        const keys = new Float64Array(n);
+        for (let i = 0; i < n; i++) keys[i] = Math.floor(this.#x[i]! * 2 ** 32) * 2 ** 20 + i;
+        keys.sort();
+        order = Uint32Array.from(keys, (key) => key % 2 ** 20);
+      } else {
+        order = Uint32Array.from({ length: n }, (_, i) => i).sort((a, b) => this.#x[a]! - this.#x[b]!);
+      }
+      this.#byX = { order, xs: Float64Array.from(order, (i) => this.#x[i]!) };
+    }
+    return this.#byX;
+  }
+
+  /** Indices of the points inside bounds: two binary searches per x range, then a test of y. */
+  #inside(bounds: Bounds): number[] {
+    const { order, xs } = this.#sorted();
+    const yTop = projectY(bounds.north);
+    const yBottom = projectY(bounds.south);
+    const lowerBound = (value: number) => {
+      let lo = 0;
+      let hi = xs.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (xs[mid]! < value) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    const ranges: [number, number][] =
+      bounds.west <= bounds.east
+        ? [[projectX(bounds.west), projectX(bounds.east)]]
+        : [
+            [projectX(bounds.west), 1],
+            [0, projectX(bounds.east)],
+          ];
+    const found: number[] = [];
+    for (const [from, to] of ranges) {
+      for (let k = lowerBound(from); k < xs.length && xs[k]! <= to; k++) {
+        const i = order[k]!;
+        const y = this.#y[i]!;
+        if (y >= yTop && y <= yBottom) found.push(i);
+      }
+    }
+    return found;
+  }
+
+  #cluster(level: number, count: number, pointAt: (k: number) => number): ClusterItem[] {
     const cellsPerAxis = Math.max(1, Math.floor((this.#tileSize * 2 ** level) / this.#gridSize));
     const cells = new Map<number, number[]>();
-    const n = this.#x.length;
-    for (let i = 0; i < n; i++) {
+    for (let k = 0; k < count; k++) {
+      const i = pointAt(k);
       const cx = Math.min(cellsPerAxis - 1, Math.floor(this.#x[i]! * cellsPerAxis));
       const cy = Math.min(cellsPerAxis - 1, Math.floor(this.#y[i]! * cellsPerAxis));
       const key = cy * cellsPerAxis + cx;
@@ -132,15 +208,7 @@ export class GridClusterIndex {
         indices: members,
       });
     }
-    this.#byZoom.set(level, items);
     return items;
-  }
-
-  /** The clusters and lone points at `zoom` whose position lies inside `bounds` (the viewport, padded by the caller). */
-  clusters(zoom: number, bounds?: Bounds): ClusterItem[] {
-    const items = this.all(zoom);
-    if (!bounds || (bounds.west <= -180 && bounds.east >= 180)) return items;
-    return items.filter((item) => contains(bounds, item.lat, item.lng));
   }
 }
 
