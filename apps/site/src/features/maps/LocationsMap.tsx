@@ -206,6 +206,14 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label }: 
     );
   };
 
+  /** Closes the card and gives focus back to the studio's entry in the list. */
+  const closeCard = () => {
+    if (selectedId === null) return;
+    const id = selectedId;
+    setSelectedId(null);
+    entryRefs.current.get(id)?.focus();
+  };
+
   const shown = rows.slice(0, limit);
   return (
     <div className={styles.layout} data-map-status={status} data-map-zoom={view ? view.zoom.toFixed(2) : undefined}>
@@ -234,18 +242,13 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label }: 
               </p>
             )}
             {status === 'ready' && selected && (
-              <div className={styles.cardOverlay}>
-                <LocationCard
-                  location={selected}
-                  km={selectedKm}
-                  directions={directions}
-                  origin={origin}
-                  onClose={() => {
-                    const id = selected.id;
-                    setSelectedId(null);
-                    entryRefs.current.get(id)?.focus();
-                  }}
-                />
+              <div
+                className={styles.cardOverlay}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') closeCard();
+                }}
+              >
+                <LocationCard location={selected} km={selectedKm} directions={directions} origin={origin} onClose={closeCard} />
               </div>
             )}
           </>
