@@ -40,7 +40,7 @@ process.on('SIGTERM', () => stopAndExit(143));
 try {
   const env = { ...stack.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
   say('Unit and integration tests (Vitest)');
-  failed ||= (await step(process.execPath, [resolvePackage('vitest/vitest.mjs'), 'run'], env)) !== 0;
+  failed ||= (await step(process.execPath, [join(resolvePackage('vitest/package.json'), '../vitest.mjs'), 'run'], env)) !== 0;
   say('Browser tests (Playwright, Chromium)');
   failed ||= (await step(process.execPath, [join(resolvePackage('@playwright/test/package.json'), '../cli.js'), 'test'], env)) !== 0;
 } finally {
