@@ -180,9 +180,16 @@ test('list and map stay in sync: an entry opens its card, a marker highlights it
 
 test('pages without a map load no map code and ask no map host', async ({ page }) => {
   const { requests } = await preparePage(page);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) scripts.push(response.text().catch(() => ''));
+  });
   await page.goto(`${stack.siteUrl}/`, { waitUntil: 'networkidle' });
-  expect(requests.filter((url) => url.includes(MAP_HOST))).toEqual([]);
+  expect(requests.filter((url) => url.includes(MAP_HOST) || url.includes('/api/maps/') || url.includes('/api/geocode'))).toEqual([]);
   expect(await page.evaluate(() => document.querySelector('[data-map-status]'))).toBeNull();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('maplibregl'))).toEqual([]);
 });
 
 test('when the map script does not load within 5 seconds, the full list stays, searchable by name and city', async ({ page }) => {
