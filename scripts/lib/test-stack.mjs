@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomSecret } from './env-file.mjs';
+import { startGeocoderStub } from './geocoder-stub.mjs';
 import { startStack } from './stack.mjs';
 
 /** The variables through which a running test stack is handed to Vitest and Playwright. */
@@ -16,7 +17,11 @@ export const TEST_ENV = {
   dataDir: 'TESSERA_TEST_DATA_DIR',
   controlUrl: 'TESSERA_TEST_CONTROL_URL',
   mailUrl: 'TESSERA_TEST_MAIL_URL',
+  geocoderUrl: 'TESSERA_TEST_GEOCODER_URL',
 };
+
+/** Where the test site's map style and tiles come from: a host that does not exist, served by page.route in the browser tests. */
+export const TEST_MAP_STYLE_URL = 'https://maps.tessera.test/style.json';
 
 /**
  * A loopback endpoint through which tests (in other processes) stop and restart the test
@@ -62,6 +67,9 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     DIRECTUS_TOKEN: randomSecret(24),
     REVALIDATE_SECRET: randomSecret(24),
   };
+  // The site's server asks the geocoder itself, so it gets a local stub for the whole run (the site reads
+  // MAPS_GEOCODER_URL from its environment, set here before it starts).
+  const geocoder = await startGeocoderStub();
   const stack = await startStack({
     dataDir,
     directusPort: await freePort(),
@@ -71,8 +79,12 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     adminEmail: 'admin@example.com',
     quiet: true,
     withSite,
+    siteEnv: { MAPS_GEOCODER_URL: `${geocoder.url}/api`, MAPS_STYLE_URL: TEST_MAP_STYLE_URL },
     onStep: log,
     onCrash: ({ name, code, output }) => console.error(`test stack: ${name} exited (${code}):\n${output.join('\n')}`),
+  }).catch(async (error) => {
+    await geocoder.close();
+    throw error;
   });
   const control = await startControlServer(stack.cms);
   const env = {
@@ -84,6 +96,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     [TEST_ENV.siteToken]: secrets.DIRECTUS_TOKEN,
     [TEST_ENV.revalidateSecret]: secrets.REVALIDATE_SECRET,
     [TEST_ENV.dataDir]: dataDir,
+    [TEST_ENV.geocoderUrl]: geocoder.url,
   };
   return {
     ...stack,
@@ -91,6 +104,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     stop: async () => {
       await control.close();
       await stack.stop();
+      await geocoder.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,151 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { GEOCODE_MIN_LENGTH, normalizeQuery, type GeocodeResponse, type GeocodeSuggestion } from './geocode';
+import styles from './Maps.module.css';
+
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * An address combobox (ARIA 1.2 list autocomplete): suggestions from the site's /api/geocode, debounced; arrow
+ * keys move through them, Enter chooses, Escape closes.
+ */
+export function AddressSearch({ onChoose }: { onChoose: (suggestion: GeocodeSuggestion) => void }) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [query, setQuery] = useState('');
+  const [suggestions, setSuggestions] = useState<GeocodeSuggestion[]>([]);
+  const [attribution, setAttribution] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState('');
+  const skipNext = useRef(false);
+
+  useEffect(() => {
+    if (skipNext.current) {
+      skipNext.current = false;
+      return;
+    }
+    const q = normalizeQuery(query);
+    if (!q) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/geocode?q=${encodeURIComponent(q)}`, { signal: controller.signal });
+        const body = (await response.json()) as Partial<GeocodeResponse> & { error?: string };
+        if (!response.ok) {
+          setSuggestions([]);
+          setOpen(false);
+          setStatus(body.error ?? 'Address search is unavailable right now');
+          return;
+        }
+        const found = body.suggestions ?? [];
+        setSuggestions(found);
+        setAttribution(body.attribution ?? '');
+        setActive(-1);
+        setOpen(found.length > 0);
+        setStatus(
+          found.length === 0
+            ? 'No address found'
+            : `${found.length} suggestion${found.length === 1 ? '' : 's'}; use the arrow keys to choose`,
+        );
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setStatus('Address search is unavailable right now');
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const choose = (suggestion: GeocodeSuggestion) => {
+    skipNext.current = true;
+    setQuery(suggestion.label);
+    setOpen(false);
+    setActive(-1);
+    setStatus(`Showing studios nearest to ${suggestion.label}`);
+    onChoose(suggestion);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const last = suggestions.length - 1;
+      setActive((current) => (step > 0 ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1));
+    } else if (event.key === 'Enter') {
+      const chosen = open ? (suggestions[active] ?? suggestions[0]) : undefined;
+      if (chosen) {
+        event.preventDefault();
+        choose(chosen);
+      }
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    }
+  };
+
+  const activeId = open && active >= 0 && active < suggestions.length ? `${id}-option-${active}` : undefined;
+  return (
+    <div className={styles.search}>
+      <label htmlFor={`${id}-input`}>Search for an address</label>
+      <input
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        aria-describedby={`${id}-hint`}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          if (!normalizeQuery(event.target.value)) {
+            setSuggestions([]);
+            setOpen(false);
+            setStatus('');
+          }
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => setOpen(suggestions.length > 0 && normalizeQuery(query) !== null)}
+        placeholder="Street, town or postcode"
+      />
+      <span id={`${id}-hint`} className={styles.hint}>
+        At least {GEOCODE_MIN_LENGTH} characters; the site looks the address up for you.
+      </span>
+      <ul id={listId} role="listbox" aria-label="Address suggestions" className={styles.suggestions} hidden={!open}>
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.id}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? styles.activeOption : undefined}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(suggestion)}
+          >
+            {suggestion.label}
+          </li>
+        ))}
+        {attribution && (
+          <li role="presentation" className={styles.attribution}>
+            {attribution}
+          </li>
+        )}
+      </ul>
+      <p className="sr-only" role="status" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}

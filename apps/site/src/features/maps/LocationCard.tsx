@@ -1,0 +1,49 @@
+import type { LatLng } from './cluster';
+import { formatDistance } from './distance';
+import { addressLine, directionsUrl, telUrl, type MapLocation } from './locations';
+import styles from './Maps.module.css';
+
+/** A studio's card: name, address, phone (tap to call), opening hours and a directions link. */
+export function LocationCard({
+  location,
+  km,
+  directions,
+  origin,
+  onClose,
+}: {
+  location: MapLocation;
+  km: number | null;
+  directions: 'google' | 'osm';
+  origin: LatLng | null;
+  onClose?: () => void;
+}) {
+  const titleId = `location-card-${location.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-location-card={location.id}>
+      <h3 id={titleId}>{location.name}</h3>
+      <p>{addressLine(location)}</p>
+      {km !== null && <p className={styles.distance}>{formatDistance(km)} away</p>}
+      {location.phone && (
+        <p>
+          <a href={telUrl(location.phone)}>{location.phone}</a>
+        </p>
+      )}
+      {location.openingHours && (
+        <p className={styles.hours}>
+          <span className="sr-only">Opening hours: </span>
+          {location.openingHours}
+        </p>
+      )}
+      <p>
+        <a href={directionsUrl(location, directions, origin)} target="_blank" rel="noopener noreferrer">
+          Directions<span className="sr-only"> to {location.name} (opens a new tab)</span>
+        </a>
+      </p>
+      {onClose && (
+        <button type="button" className={styles.close} onClick={onClose} aria-label={`Close ${location.name}`}>
+          ×
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,300 @@
+'use client';
+
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { AddressSearch } from './AddressSearch';
+import { loadMap } from './adapters/load';
+import type { MapAdapter, MapMarker, MapView } from './adapters/types';
+import { GridClusterIndex, padBounds, type Bounds, type ClusterItem, type LatLng } from './cluster';
+import type { MapProviderConfig } from './config';
+import { formatDistance, sortByDistance } from './distance';
+import { LocationCard } from './LocationCard';
+import { matchesNameOrCity, type MapLocation } from './locations';
+import styles from './Maps.module.css';
+
+type Status = 'waiting' | 'loading' | 'ready' | 'failed';
+type Origin = LatLng & { label: string };
+
+const PAGE_SIZE = 50;
+/** How close a chosen studio is shown. */
+const FOCUS_ZOOM = 15;
+const SEARCH_ZOOM = 12;
+
+export interface LocationsMapProps {
+  locations: MapLocation[];
+  provider: MapProviderConfig;
+  center: LatLng;
+  zoom: number;
+  /** Fit the map to these bounds instead (no centre configured). */
+  fit: Bounds | null;
+  /** The id of the section's heading, naming the map. */
+  label: string;
+}
+
+/**
+ * The locations island: list and map side by side, kept in sync. The list renders on the server and works on its
+ * own; the map's code is fetched only when the map comes near the viewport, and a map that does not load within
+ * five seconds is replaced by a message, leaving the full list (filterable by name and city, sortable by distance).
+ */
+export function LocationsMap({ locations, provider, center, zoom, fit, label }: LocationsMapProps) {
+  const [status, setStatus] = useState<Status>('waiting');
+  const [failure, setFailure] = useState('');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [origin, setOrigin] = useState<Origin | null>(null);
+  const [filter, setFilter] = useState('');
+  const [view, setView] = useState<MapView | null>(null);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [geoMessage, setGeoMessage] = useState('');
+  const paneRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const adapterRef = useRef<MapAdapter | null>(null);
+  const itemsRef = useRef(new Map<string, ClusterItem>());
+  const pendingFocus = useRef<Set<number> | null>(null);
+  const entryRefs = useRef(new Map<number, HTMLButtonElement>());
+
+  const tileSize = provider.provider === 'google' ? 256 : 512;
+  const filtered = useMemo(() => locations.filter((location) => matchesNameOrCity(location, filter)), [locations, filter]);
+  const rows = useMemo(
+    () => (origin ? sortByDistance(filtered, origin) : filtered.map((item) => ({ item, km: null as number | null }))),
+    [filtered, origin],
+  );
+  const index = useMemo(() => new GridClusterIndex(filtered, { tileSize }), [filtered, tileSize]);
+  const byId = useMemo(() => new Map(locations.map((location) => [location.id, location])), [locations]);
+  const selected = selectedId === null ? null : (byId.get(selectedId) ?? null);
+  const selectedKm = selected && origin ? (rows.find((row) => row.item.id === selected.id)?.km ?? null) : null;
+  const directions = provider.provider === 'google' ? 'google' : 'osm';
+
+  // Load the map once its pane comes within 200 px of the viewport.
+  useEffect(() => {
+    const pane = paneRef.current;
+    if (!pane || status !== 'waiting') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setStatus('loading');
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(pane);
+    return () => observer.disconnect();
+  }, [status]);
+
+  const onMarker = useRef<(marker: MapMarker) => void>(() => {});
+  const handleMarker = (marker: MapMarker) => {
+    const item = itemsRef.current.get(marker.id);
+    const adapter = adapterRef.current;
+    if (!item || !adapter) return;
+    if (item.kind === 'cluster') {
+      pendingFocus.current = new Set(item.indices.map((i) => filtered[i]!.id));
+      const { bounds } = item;
+      if (bounds.south === bounds.north && bounds.west === bounds.east) adapter.flyTo(item, Math.floor(adapter.view().zoom) + 2);
+      else adapter.fitBounds(bounds);
+      return;
+    }
+    const location = filtered[item.index]!;
+    setSelectedId(location.id);
+    const position = rows.findIndex((row) => row.item.id === location.id);
+    if (position >= limit) setLimit(position + 1);
+    requestAnimationFrame(() => entryRefs.current.get(location.id)?.scrollIntoView({ block: 'nearest' }));
+  };
+  useLayoutEffect(() => {
+    onMarker.current = handleMarker;
+  });
+
+  const started = useRef(false);
+  const unmounted = useRef(false);
+  useEffect(() => {
+    if (status !== 'loading' || !canvasRef.current || started.current) return;
+    started.current = true;
+    unmounted.current = false;
+    loadMap(provider, {
+      container: canvasRef.current,
+      center,
+      zoom,
+      fit,
+      label: `Map: ${label}`,
+      classes: { point: styles.marker!, cluster: styles.cluster!, selected: styles.markerSelected! },
+      onMarker: (marker) => onMarker.current(marker),
+      onView: (next) => {
+        if (!unmounted.current) setView(next);
+      },
+    }).then(
+      (adapter) => {
+        if (unmounted.current) return adapter.destroy();
+        adapterRef.current = adapter;
+        setView(adapter.view());
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (unmounted.current) return;
+        setFailure(error instanceof Error ? error.message : String(error));
+        setStatus('failed');
+      },
+    );
+  }, [status, provider, center, zoom, fit, label]);
+
+  // The map lives as long as the island.
+  useEffect(
+    () => () => {
+      unmounted.current = true;
+      started.current = false;
+      adapterRef.current?.destroy();
+      adapterRef.current = null;
+    },
+    [],
+  );
+
+  // Re-cluster after every move or zoom (and when the filter or the selection changes).
+  useEffect(() => {
+    const adapter = adapterRef.current;
+    if (!adapter || !view) return;
+    // Only what is on screen: markers outside the map's box would be unreachable to the pointer yet still in the
+    // keyboard's Tab order. A hair of padding keeps markers sitting on the edge.
+    const items = index.clusters(view.zoom, padBounds(view.bounds, 0.02));
+    const drawn = new Map<string, ClusterItem>();
+    const markers: MapMarker[] = items.map((item) => {
+      if (item.kind === 'cluster') {
+        const id = `c:${item.id}`;
+        drawn.set(id, item);
+        return { id, kind: 'cluster', lat: item.lat, lng: item.lng, count: item.count, label: `${item.count} studios: zoom in` };
+      }
+      const location = filtered[item.index]!;
+      const id = `p:${location.id}`;
+      drawn.set(id, item);
+      return { id, kind: 'point', lat: item.lat, lng: item.lng, label: location.name, selected: location.id === selectedId };
+    });
+    itemsRef.current = drawn;
+    adapter.setMarkers(markers);
+    // After a cluster was opened with the keyboard or a click, focus goes to the first of its markers.
+    const wanted = pendingFocus.current;
+    if (wanted) {
+      pendingFocus.current = null;
+      for (const [id, item] of drawn) {
+        const ids = item.kind === 'cluster' ? item.indices.map((i) => filtered[i]!.id) : [filtered[item.index]!.id];
+        if (ids.some((locationId) => wanted.has(locationId)) && adapter.focusMarker(id)) break;
+      }
+    }
+  }, [view, index, filtered, selectedId]);
+
+  const selectEntry = useCallback((location: MapLocation) => {
+    setSelectedId(location.id);
+    const adapter = adapterRef.current;
+    if (adapter) adapter.flyTo(location, Math.max(adapter.view().zoom, FOCUS_ZOOM));
+  }, []);
+
+  const chooseOrigin = useCallback((next: Origin) => {
+    setOrigin(next);
+    setLimit(PAGE_SIZE);
+    adapterRef.current?.flyTo(next, SEARCH_ZOOM);
+  }, []);
+
+  const useMyLocation = () => {
+    if (!('geolocation' in navigator)) {
+      setGeoMessage('Your browser cannot share your location.');
+      return;
+    }
+    setGeoMessage('Finding your location…');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setGeoMessage('Showing studios nearest to your location.');
+        chooseOrigin({ lat: position.coords.latitude, lng: position.coords.longitude, label: 'your location' });
+      },
+      (error) =>
+        setGeoMessage(error.code === error.PERMISSION_DENIED ? 'Location access was not allowed.' : 'Your location is not available.'),
+      { timeout: 10_000, maximumAge: 60_000 },
+    );
+  };
+
+  /** Closes the card and gives focus back to the studio's entry in the list. */
+  const closeCard = () => {
+    if (selectedId === null) return;
+    const id = selectedId;
+    setSelectedId(null);
+    entryRefs.current.get(id)?.focus();
+  };
+
+  const shown = rows.slice(0, limit);
+  return (
+    <div className={styles.layout} data-map-status={status} data-map-zoom={view ? view.zoom.toFixed(2) : undefined}>
+      <div className={styles.controls}>
+        <AddressSearch onChoose={(suggestion) => chooseOrigin({ lat: suggestion.lat, lng: suggestion.lng, label: suggestion.label })} />
+        <button type="button" className={styles.locate} onClick={useMyLocation}>
+          Use my location
+        </button>
+        <p role="status" aria-live="polite" className={styles.geoMessage}>
+          {geoMessage}
+        </p>
+      </div>
+
+      <div ref={paneRef} className={styles.mapPane}>
+        {status === 'failed' ? (
+          <div role="alert" className={styles.failure}>
+            <strong>The map could not be loaded.</strong> {failure}. All studios are listed here; filter them by name or city, or search for
+            an address to sort them by distance.
+          </div>
+        ) : (
+          <>
+            <div ref={canvasRef} className={styles.canvas} role="region" aria-label={`Map: ${label}`} data-map-canvas="" />
+            {status !== 'ready' && (
+              <p className={styles.loading} aria-live="polite">
+                Loading the map…
+              </p>
+            )}
+            {status === 'ready' && selected && (
+              <div
+                className={styles.cardOverlay}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') closeCard();
+                }}
+              >
+                <LocationCard location={selected} km={selectedKm} directions={directions} origin={origin} onClose={closeCard} />
+              </div>
+            )}
+          </>
+        )}
+      </div>
+
+      <div className={styles.listPane}>
+        <label className={styles.filter}>
+          Filter by name or city
+          <input type="search" value={filter} onChange={(event) => (setFilter(event.target.value), setLimit(PAGE_SIZE))} />
+        </label>
+        <p role="status" aria-live="polite" className={styles.count}>
+          {rows.length === locations.length ? `${rows.length} studios` : `${rows.length} of ${locations.length} studios`}
+          {origin ? `, nearest to ${origin.label} first` : ''}
+        </p>
+        <ul className={styles.list} aria-label="Studios">
+          {shown.map(({ item, km }) => (
+            <li key={item.id} data-location-id={item.id}>
+              <button
+                type="button"
+                ref={(element) => {
+                  if (element) entryRefs.current.set(item.id, element);
+                  else entryRefs.current.delete(item.id);
+                }}
+                className={styles.entry}
+                aria-current={item.id === selectedId ? 'true' : undefined}
+                onClick={() => selectEntry(item)}
+              >
+                <strong>{item.name}</strong>
+                <span>
+                  {item.city}, {item.country}
+                </span>
+                {km !== null && <span className={styles.distance}>{formatDistance(km)}</span>}
+              </button>
+              {item.id === selectedId && status !== 'ready' && (
+                <LocationCard location={item} km={km} directions={directions} origin={origin} />
+              )}
+            </li>
+          ))}
+        </ul>
+        {rows.length > shown.length && (
+          <button type="button" className={styles.more} onClick={() => setLimit((current) => current + PAGE_SIZE)}>
+            Show more ({rows.length - shown.length} left)
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

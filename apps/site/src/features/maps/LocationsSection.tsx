@@ -1,0 +1,45 @@
+import { getSiteSettings, listLocations, type LocationsSection as LocationsSectionItem } from '@/lib/content';
+import type { LatLng } from './cluster';
+import { mapProviderConfig } from './config';
+import { LocationsMap } from './LocationsMap';
+import { boundsOf, toMapLocation, type MapLocation } from './locations';
+
+/** The spec's map zoom, used when the site settings name none. */
+export const DEFAULT_ZOOM = 10;
+
+/** The map's first view: the settings' centre and zoom, else fitted to the locations shown. */
+export function initialView(
+  locations: readonly MapLocation[],
+  settings: { map_center_latitude: number | null; map_center_longitude: number | null; map_zoom: number | null } | null,
+) {
+  const zoom = settings?.map_zoom ?? DEFAULT_ZOOM;
+  const lat = settings?.map_center_latitude;
+  const lng = settings?.map_center_longitude;
+  if (typeof lat === 'number' && typeof lng === 'number') return { center: { lat, lng }, zoom, fit: null };
+  const fit = boundsOf(locations);
+  const center: LatLng = fit ? { lat: (fit.south + fit.north) / 2, lng: (fit.west + fit.east) / 2 } : { lat: 0, lng: 0 };
+  return { center, zoom, fit };
+}
+
+/** A page section (`section_locations`) and the /locations page: every location, on a map and in a list. */
+export async function LocationsSection({ section }: { section: LocationsSectionItem }) {
+  const [records, settings] = await Promise.all([listLocations(), getSiteSettings().catch(() => null)]);
+  const locations = records.map(toMapLocation).filter((location): location is MapLocation => location !== null);
+  const view = initialView(locations, settings);
+  const titleId = `locations-${section.id}-title`;
+  const heading = section.heading?.trim() || 'Locations';
+  return (
+    <section className="container section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{heading}</h2>
+      {section.text && <p>{section.text}</p>}
+      <LocationsMap
+        locations={locations}
+        provider={mapProviderConfig()}
+        center={view.center}
+        zoom={view.zoom}
+        fit={view.fit}
+        label={heading}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { Bounds, LatLng } from '../cluster';
+import type { MapProviderConfig } from '../config';
+import { markerElement, updateMarkerElement, type MapAdapter, type MapAdapterOptions, type MapMarker, type MapView } from './types';
+
+type MapLibreConfig = Extract<MapProviderConfig, { provider: 'maplibre' }>;
+
+const PADDING = 48;
+/** The site serves MapLibre's worker (see server/maplibre-worker.ts); the version in the URL busts caches. */
+const WORKER_PATH = '/api/maps/maplibre-worker';
+
+/** MapLibre GL (WebGL, keyless): a style URL or a raster style; markers are DOM buttons. */
+export async function createMapLibreAdapter(config: MapLibreConfig, options: MapAdapterOptions): Promise<MapAdapter> {
+  const { container, classes, onMarker, onView } = options;
+  maplibregl.setWorkerUrl(`${WORKER_PATH}?v=${maplibregl.getVersion()}`);
+  const map = new maplibregl.Map({
+    container,
+    style: config.style as maplibregl.StyleSpecification | string,
+    center: [options.center.lng, options.center.lat],
+    zoom: options.zoom,
+    ...(options.fit
+      ? {
+          bounds: [options.fit.west, options.fit.south, options.fit.east, options.fit.north],
+          fitBoundsOptions: { padding: PADDING, maxZoom: 14 },
+        }
+      : {}),
+    attributionControl: typeof config.style === 'string' ? { compact: false, customAttribution: config.attribution } : { compact: false },
+    cooperativeGestures: false,
+    dragRotate: false,
+    pitchWithRotate: false,
+  });
+  map.touchZoomRotate.disableRotation();
+  map.keyboard.enable();
+  map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+  map.getCanvas().setAttribute('aria-label', options.label);
+
+  await new Promise<void>((resolve, reject) => {
+    const failed = (event: maplibregl.ErrorEvent) => {
+      // A missing tile is not a failed map; a style or WebGL failure is.
+      if ('tile' in event || 'sourceId' in event) return;
+      map.off('error', failed);
+      map.remove();
+      reject(new Error(event.error?.message || 'The map style could not be loaded'));
+    };
+    map.on('error', failed);
+    map.once('load', () => {
+      map.off('error', failed);
+      resolve();
+    });
+  });
+
+  const view = (): MapView => {
+    const b = map.getBounds();
+    return { zoom: map.getZoom(), bounds: { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() } };
+  };
+  const drawn = new Map<string, maplibregl.Marker>();
+  const emit = () => onView(view());
+  map.on('moveend', emit);
+  // Tiles that fail later (offline, a missing tile) must not take the page down; MapLibre logs them.
+  map.on('error', () => {});
+
+  const adapter: MapAdapter = {
+    tileSize: 512,
+    view,
+    setMarkers(markers: readonly MapMarker[]) {
+      const keep = new Set<string>();
+      for (const marker of markers) {
+        keep.add(marker.id);
+        const existing = drawn.get(marker.id);
+        if (existing) {
+          updateMarkerElement(existing.getElement() as HTMLButtonElement, marker, classes);
+          existing.setLngLat([marker.lng, marker.lat]);
+          continue;
+        }
+        const element = markerElement(marker, classes, onMarker);
+        drawn.set(marker.id, new maplibregl.Marker({ element }).setLngLat([marker.lng, marker.lat]).addTo(map));
+      }
+      for (const [id, marker] of drawn) {
+        if (keep.has(id)) continue;
+        marker.remove();
+        drawn.delete(id);
+      }
+    },
+    flyTo(center: LatLng, zoom?: number) {
+      map.flyTo({ center: [center.lng, center.lat], zoom: zoom ?? map.getZoom(), duration: 600 });
+    },
+    fitBounds(bounds: Bounds, maxZoom = 18) {
+      map.fitBounds([bounds.west, bounds.south, bounds.east, bounds.north], { padding: PADDING, maxZoom, duration: 600 });
+    },
+    focusMarker(id: string) {
+      const marker = drawn.get(id);
+      if (!marker) return false;
+      (marker.getElement() as HTMLElement).focus();
+      return true;
+    },
+    destroy() {
+      for (const marker of drawn.values()) marker.remove();
+      drawn.clear();
+      map.remove();
+    },
+  };
+  queueMicrotask(emit);
+  return adapter;
+}

@@ -1,0 +1,83 @@
+import type { Bounds, LatLng } from '../cluster';
+
+/** One thing drawn on the map: a location or a cluster of them. */
+export interface MapMarker {
+  id: string;
+  kind: 'point' | 'cluster';
+  lat: number;
+  lng: number;
+  /** Shown on a cluster. */
+  count?: number;
+  /** The marker's accessible name. */
+  label: string;
+  selected?: boolean;
+}
+
+export interface MapView {
+  zoom: number;
+  bounds: Bounds;
+}
+
+export interface MarkerClasses {
+  point: string;
+  cluster: string;
+  selected: string;
+}
+
+export interface MapAdapterOptions {
+  container: HTMLElement;
+  center: LatLng;
+  zoom: number;
+  /** Fit to these bounds instead of center and zoom. */
+  fit?: Bounds | null;
+  classes: MarkerClasses;
+  onMarker: (marker: MapMarker) => void;
+  /** After every move or zoom has ended (and once when the map is ready). */
+  onView: (view: MapView) => void;
+  /** The map region's accessible name. */
+  label: string;
+}
+
+/**
+ * What the locations island needs from a map library. MapLibre GL and Google Maps implement it; the island
+ * does the clustering itself (so both providers cluster the same way) and asks only to draw markers.
+ */
+export interface MapAdapter {
+  /** World size in pixels at zoom 0 (MapLibre 512, Google 256): the clustering grid is measured with it. */
+  readonly tileSize: number;
+  view(): MapView;
+  /** Replaces the markers drawn (keeps the DOM of unchanged ones, so focus survives an update). */
+  setMarkers(markers: readonly MapMarker[]): void;
+  flyTo(center: LatLng, zoom?: number): void;
+  fitBounds(bounds: Bounds, maxZoom?: number): void;
+  /** Focus the marker with this id, if it is drawn. */
+  focusMarker(id: string): boolean;
+  destroy(): void;
+}
+
+export type MapAdapterFactory = (options: MapAdapterOptions) => Promise<MapAdapter>;
+
+/** Marker DOM shared by both adapters: a real button, so clusters and studios are reachable by keyboard. */
+export function markerElement(marker: MapMarker, classes: MarkerClasses, onMarker: (marker: MapMarker) => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.dataset.markerId = marker.id;
+  updateMarkerElement(button, marker, classes);
+  button.addEventListener('click', (event) => {
+    event.stopPropagation();
+    onMarker(JSON.parse(button.dataset.marker!) as MapMarker);
+  });
+  return button;
+}
+
+export function updateMarkerElement(button: HTMLButtonElement, marker: MapMarker, classes: MarkerClasses): void {
+  button.dataset.marker = JSON.stringify(marker);
+  button.dataset.kind = marker.kind;
+  button.className = [marker.kind === 'cluster' ? classes.cluster : classes.point, marker.selected ? classes.selected : '']
+    .filter(Boolean)
+    .join(' ');
+  button.setAttribute('aria-label', marker.label);
+  if (marker.kind === 'point') button.setAttribute('aria-pressed', String(Boolean(marker.selected)));
+  else button.removeAttribute('aria-pressed');
+  button.textContent = marker.kind === 'cluster' ? String(marker.count ?? '') : '';
+}

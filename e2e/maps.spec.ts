@@ -1,0 +1,247 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { stack } from './stack';
+
+/**
+ * The keyless provider (MapLibre GL) against local stand-ins:
+ * - the browser's style and tile requests go to https://maps.tessera.test (the test stack's MAPS_STYLE_URL, a host
+ *   that does not exist) and are answered here with page.route: a tiny raster style and a generated PNG tile;
+ * - the geocoder is asked by the site's server, out of page.route's reach, so the test stack starts a
+ *   Photon-compatible stub on a loopback port before the site and passes its URL in MAPS_GEOCODER_URL
+ *   (scripts/lib/geocoder-stub.mjs). TESSERA_TEST_GEOCODER_URL tells this spec where it is.
+ */
+
+const MAP_HOST = 'maps.tessera.test';
+
+/** A 256 × 256 PNG of one colour. */
+function pngTile(rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(256, 0);
+  header.writeUInt32BE(256, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(256 * 3).map((_, i) => rgb[i % 3]!)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: 256 }, () => row)));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const TILE = pngTile([220, 230, 220]);
+const STYLE = {
+  version: 8,
+  sources: {
+    test: { type: 'raster', tiles: [`https://${MAP_HOST}/tiles/{z}/{x}/{y}.png`], tileSize: 256, attribution: 'Test tiles' },
+  },
+  layers: [{ id: 'test', type: 'raster', source: 'test' }],
+};
+
+interface Recorded {
+  requests: string[];
+  errors: string[];
+}
+
+async function preparePage(page: Page): Promise<Recorded> {
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(`https://${MAP_HOST}/**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/style.json') return route.fulfill({ contentType: 'application/json', body: JSON.stringify(STYLE) });
+    if (pathname.startsWith('/tiles/')) return route.fulfill({ contentType: 'image/png', body: TILE });
+    return route.fulfill({ status: 404 });
+  });
+  return { requests, errors };
+}
+
+const thirdParty = (requests: string[]) =>
+  requests.filter((url) => {
+    const { origin, hostname, protocol } = new URL(url);
+    return origin !== new URL(stack.siteUrl).origin && hostname !== MAP_HOST && protocol !== 'data:' && protocol !== 'blob:';
+  });
+
+const layout = (page: Page) => page.locator('[data-map-status]');
+const zoomOf = async (page: Page) => Number(await layout(page).getAttribute('data-map-zoom'));
+
+async function openLocations(page: Page) {
+  await page.goto(`${stack.siteUrl}/locations`);
+  await expect(layout(page)).toHaveAttribute('data-map-status', 'ready');
+}
+
+test('clusters appear and a cluster opens with a click or the keyboard, zooming in', async ({ page }) => {
+  const { requests, errors } = await preparePage(page);
+  await openLocations(page);
+  expect(await zoomOf(page)).toBeCloseTo(10, 0);
+  const clusters = page.locator('button[data-kind="cluster"]');
+  await expect(clusters.first()).toBeVisible();
+  // Every cluster holds at least two studios and says how many.
+  for (const text of await clusters.allTextContents()) expect(Number(text)).toBeGreaterThanOrEqual(2);
+  await expect(clusters.first()).toHaveAttribute('aria-label', /^\d+ studios: zoom in$/);
+
+  const before = await zoomOf(page);
+  await clusters.first().click();
+  await expect.poll(() => zoomOf(page)).toBeGreaterThan(before);
+
+  // The keyboard alone: focus lands on a marker of the opened cluster, and Enter opens the next one down.
+  const zoomed = await zoomOf(page);
+  const next = page.locator('button[data-kind="cluster"]').first();
+  if ((await next.count()) > 0) {
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(zoomed);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-kind'))).toMatch(/^(point|cluster)$/);
+  }
+  expect(requests.some((url) => url === `https://${MAP_HOST}/style.json`)).toBe(true);
+  expect(requests.some((url) => url.startsWith(`https://${MAP_HOST}/tiles/`))).toBe(true);
+  expect(thirdParty(requests)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('an address search (keyboard combobox) sorts the list by distance, through the site’s server', async ({ page }) => {
+  const { requests, errors } = await preparePage(page);
+  await openLocations(page);
+  const search = page.getByRole('combobox', { name: 'Search for an address' });
+  await search.focus();
+  await page.keyboard.type('Lyon Part');
+  const option = page.getByRole('option', { name: /^Lyon Part-Dieu/ });
+  await expect(option).toBeVisible();
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+
+  await expect(page.getByText(/^\d+ studios, nearest to Lyon Part-Dieu/)).toBeVisible();
+  const entries = page.getByRole('list', { name: 'Studios' }).getByRole('listitem');
+  await expect(entries.first()).toContainText('Lyon');
+  const distances = (await entries.locator('button span:last-child').allTextContents()).slice(0, 20).map((text) => {
+    const [value, unit] = text.replace(/,/g, '').split(' ');
+    return Number(value) * (unit === 'km' ? 1000 : 1);
+  });
+  expect(distances.length).toBeGreaterThan(5);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  expect(distances[0]).toBeLessThan(20_000);
+
+  // The browser asked only the site; the site asked the geocoder, identifying itself.
+  expect(requests.some((url) => url.startsWith(`${stack.siteUrl}/api/geocode?q=Lyon`))).toBe(true);
+  expect(thirdParty(requests)).toEqual([]);
+  const received = (await (await fetch(`${process.env.TESSERA_TEST_GEOCODER_URL}/requests`)).json()) as { q: string; userAgent: string }[];
+  expect(received.some((request) => request.q.startsWith('Lyon'))).toBe(true);
+  expect(received.every((request) => /^Tessera\//.test(request.userAgent))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('list and map stay in sync: an entry opens its card, a marker highlights its entry', async ({ page }) => {
+  const { errors } = await preparePage(page);
+  await openLocations(page);
+  const list = page.getByRole('list', { name: 'Studios' });
+  const firstEntry = list.getByRole('button').first();
+  const name = (await firstEntry.locator('strong').textContent())!;
+  await firstEntry.focus();
+  await page.keyboard.press('Enter');
+  await expect(firstEntry).toHaveAttribute('aria-current', 'true');
+  const card = page.locator('[data-location-card]');
+  await expect(card.getByRole('heading', { name })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^\+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(card.getByRole('link', { name: /^Directions/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/directions\?route=/,
+  );
+  await expect.poll(() => zoomOf(page)).toBeGreaterThanOrEqual(14.9);
+
+  // Now a marker: its entry is highlighted, and its card opens.
+  const point = page.locator('button[data-kind="point"]').first();
+  await expect(point).toBeVisible();
+  const label = (await point.getAttribute('aria-label'))!;
+  await point.focus();
+  await page.keyboard.press('Enter');
+  await expect(point).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first()).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(card.getByRole('heading', { name: label })).toBeVisible();
+  // Escape-free closing by keyboard: the card's close button returns focus to the entry.
+  await card.getByRole('button', { name: `Close ${label}` }).click();
+  await expect(card).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('pages without a map load no map code and ask no map host', async ({ page }) => {
+  const { requests } = await preparePage(page);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto(`${stack.siteUrl}/`, { waitUntil: 'networkidle' });
+  expect(requests.filter((url) => url.includes(MAP_HOST) || url.includes('/api/maps/') || url.includes('/api/geocode'))).toEqual([]);
+  expect(await page.evaluate(() => document.querySelector('[data-map-status]'))).toBeNull();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('maplibregl'))).toEqual([]);
+});
+
+test('when the map script does not load within 5 seconds, the full list stays, searchable by name and city', async ({ page }) => {
+  const { requests } = await preparePage(page);
+  // Hold back (never answer) the script chunk that carries MapLibre GL; everything else loads normally.
+  const held: string[] = [];
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('maplibregl') || body.includes('MapLibre GL JS')) {
+      held.push(route.request().url());
+      return; // no answer: the script "does not load"
+    }
+    await route.fulfill({ response, body });
+  });
+  const started = Date.now();
+  await page.goto(`${stack.siteUrl}/locations`);
+  const alert = page.getByRole('alert').filter({ hasText: 'The map could not be loaded' });
+  await expect(alert).toBeVisible({ timeout: 9_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
+  await expect(alert).toContainText('did not load within 5 seconds');
+  expect(held.length).toBeGreaterThan(0);
+  await expect(layout(page)).toHaveAttribute('data-map-status', 'failed');
+  expect(requests.filter((url) => url.includes(MAP_HOST))).toEqual([]);
+
+  const list = page.getByRole('list', { name: 'Studios' });
+  const total = Number((await page.getByText(/^\d+ studios/).textContent())!.match(/^\d+/)![0]);
+  expect(total).toBeGreaterThanOrEqual(200);
+  const filter = page.getByRole('searchbox', { name: 'Filter by name or city' });
+  await filter.focus();
+  await page.keyboard.type('Lyon');
+  await expect(page.getByText(new RegExp(`^\\d+ of ${total} studios`))).toBeVisible();
+  for (const text of await list.getByRole('button').allTextContents()) expect(text).toMatch(/Lyon/);
+  // An entry still opens its card, inline.
+  await list.getByRole('button').first().click();
+  await expect(list.locator('[data-location-card]').getByRole('link', { name: /^Directions/ })).toBeVisible();
+});
+
+test.describe('with the browser’s location granted', () => {
+  test.use({ geolocation: { latitude: 55.9533, longitude: -3.1883 }, permissions: ['geolocation'] });
+
+  test('“Use my location” sorts the list by distance from there', async ({ page }) => {
+    const { requests, errors } = await preparePage(page);
+    await openLocations(page);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByText(/^\d+ studios, nearest to your location first/)).toBeVisible();
+    const first = page.getByRole('list', { name: 'Studios' }).getByRole('button').first();
+    await expect(first).toContainText('Edinburgh');
+    await expect(first).toContainText(/\d+(\.\d)? (m|km)$/);
+    // The position never left the browser.
+    expect(requests.filter((url) => url.includes('55.95'))).toEqual([]);
+    expect(thirdParty(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
