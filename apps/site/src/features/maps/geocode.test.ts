@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRateLimiter } from '@/features/forms/server/rate-limit';
-import { MemoryTtlCache } from '@/features/phone/server/ttl-cache';
+import { MemoryTtlCache } from '@/lib/cache';
 import { normalizeQuery, parsePhotonResponse, type GeocodeSuggestion } from './geocode';
 import {
   DEFAULT_GEOCODER_URL,

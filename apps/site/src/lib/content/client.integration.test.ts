@@ -141,7 +141,10 @@ describe('member sessions', () => {
     expect((await content.signInMember(email, password)).refresh_token).toBeTruthy();
     const editor = `editor-${Date.now()}@example.com`;
     await admin('POST', '/users', { email: editor, password, status: 'active' });
-    await expect(content.signInMember(editor, password)).rejects.toMatchObject({ message: 'Invalid user credentials.', kind: 'unauthorized' });
+    await expect(content.signInMember(editor, password)).rejects.toMatchObject({
+      message: 'Invalid user credentials.',
+      kind: 'unauthorized',
+    });
   });
 
   it('refreshes the access token automatically within 30000 ms of expiry, and not before', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { MemoryRateLimiter, type RateLimiter } from '@/features/forms/server/rate-limit';
 import { clientIp } from '@/features/phone/server/client-ip';
-import { MemoryTtlCache, type TtlCache } from '@/features/phone/server/ttl-cache';
+import { MemoryTtlCache, type TtlCache } from '@/lib/cache';
 import { GEOCODE_LIMIT, normalizeQuery, parsePhotonResponse, type GeocodeResponse, type GeocodeSuggestion } from '../geocode';
 
 /**
