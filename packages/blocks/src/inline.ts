@@ -6,7 +6,7 @@
  */
 import { isDigit, isHexDigit, isLetter, isWhitespace, matchesAt } from './chars.js';
 import { escapedChar, escapeHtml, find } from './escape.js';
-import type { SafeHtml } from './tree.js';
+import type { SafeHtml } from './sink.js';
 import { safeLink } from './urls.js';
 
 /** The inline elements kept: formatting tags as they are, plus `a` and `br`, which are handled on their own. */
