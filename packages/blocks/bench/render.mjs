@@ -13,7 +13,7 @@ export const TARGET_RATIO = 3;
 const defaultParsers = edjsHTML();
 
 /** Parsers for the block types editorjs-html lacks, in its own unsanitized style, so both render the same blocks. */
-const baselineParsers = {
+export const baselineParsers = {
   nestedlist: (block) => defaultParsers.parseBlock({ ...block, type: 'list' }),
   checklist: ({ data }) =>
     `<ul>${data.items.map((item) => `<li><input type="checkbox" disabled${item.checked ? ' checked' : ''}>${item.text}</li>`).join('')}</ul>`,

@@ -3,10 +3,10 @@
  * reports every problem to one handler. Rendering and `validate` share this walk, so they always agree.
  */
 import { BLOCKS } from './blocks/index.js';
-import type { RenderContext } from './blocks/types.js';
+import type { Content, RenderContext } from './blocks/types.js';
 import { isData } from './check.js';
 import { InvalidBlockError, InvalidDocumentError, ParserNotDefinedError, type ContentError } from './errors.js';
-import type { Node } from './tree.js';
+import type { Sink } from './sink.js';
 
 /** A Block Editor document as Directus stores it; the render functions accept `unknown` and check it. */
 export interface BlockDocument {
@@ -22,13 +22,19 @@ export interface EditorBlock {
   readonly tunes?: unknown;
 }
 
-/** Receives each problem; may throw it, or return a node to show in the block's place. */
-export type ProblemHandler = (error: ContentError) => Node | undefined;
+/** Receives each problem; may throw it, or write something in the block's place into the sink (null when only validating). */
+export type ProblemHandler = (error: ContentError, sink: Sink | null) => void;
 
 /** Toggles inside toggles, capped so that a hostile chain of them cannot exhaust the stack. */
 export const MAX_TOGGLE_DEPTH = 8;
 
-const NO_CONTENT: Node[] = [];
+const NO_CONTENT: Content = () => undefined;
+
+/** Where a render writes, with what it needs from the caller's options. */
+export interface Output {
+  readonly context: RenderContext;
+  readonly sink: Sink;
+}
 
 /** The blocks of a document; null, undefined and a document without `blocks` are empty. */
 function blocksOf(document: unknown): readonly unknown[] | InvalidDocumentError {
@@ -41,72 +47,71 @@ function blocksOf(document: unknown): readonly unknown[] | InvalidDocumentError 
 
 class Walker {
   private readonly blocks: readonly unknown[];
-  /** Null when only validating: models are read but nothing is rendered. */
-  private readonly context: RenderContext | null;
+  private readonly output: Output | null;
   private readonly onProblem: ProblemHandler;
   private readonly issues: string[] = [];
 
-  constructor(blocks: readonly unknown[], context: RenderContext | null, onProblem: ProblemHandler) {
+  constructor(blocks: readonly unknown[], output: Output | null, onProblem: ProblemHandler) {
     this.blocks = blocks;
-    this.context = context;
+    this.output = output;
     this.onProblem = onProblem;
   }
 
-  private problem(error: ContentError, out: Node[]): void {
-    const node = this.onProblem(error);
-    if (node !== undefined) out.push(node);
+  private problem(error: ContentError): void {
+    this.onProblem(error, this.output?.sink ?? null);
   }
 
-  /** Converts the block at `index` (with its content) into `out`; returns the index after it. */
-  block(index: number, out: Node[], depth: number): number {
+  /** Converts the block at `index` (with its content); returns the index after it. */
+  block(index: number, depth: number): number {
     const block = this.blocks[index];
     const next = index + 1;
     if (!isData(block) || typeof block.type !== 'string') {
-      this.problem(new InvalidBlockError(index, null, ['a block must be an object with a string "type"']), out);
+      this.problem(new InvalidBlockError(index, null, ['a block must be an object with a string "type"']));
       return next;
     }
     const { type } = block;
     const definition = BLOCKS.get(type);
     if (definition === undefined) {
-      this.problem(new ParserNotDefinedError(index, type), out);
+      this.problem(new ParserNotDefinedError(index, type));
       return next;
     }
     // One issue list serves every block: it is only written to, and emptied, when a block fails.
     const issues = this.issues;
     const model = definition.read(block.data, block.tunes, issues);
     if (model === undefined) {
-      this.problem(new InvalidBlockError(index, type, issues.splice(0)), out);
+      this.problem(new InvalidBlockError(index, type, issues.splice(0)));
       return next;
     }
     const count = definition.contentCount?.(model) ?? 0;
     if (count > 0 && depth >= MAX_TOGGLE_DEPTH) {
       const issue = `toggles must not be nested more than ${MAX_TOGGLE_DEPTH} deep`;
-      this.problem(new InvalidBlockError(index, type, [issue]), out);
+      this.problem(new InvalidBlockError(index, type, [issue]));
       return next;
     }
-    const content: Node[] = count === 0 ? NO_CONTENT : [];
     let end = next;
-    for (let n = 0; n < count && end < this.blocks.length; n++) end = this.block(end, content, depth + 1);
-    if (this.context !== null) out.push(definition.render(model, this.context, content));
+    // The content blocks are walked where the block places them; a closure only for blocks that have some.
+    const content: Content =
+      count === 0
+        ? NO_CONTENT
+        : () => {
+            for (let n = 0; n < count && end < this.blocks.length; n++) end = this.block(end, depth + 1);
+          };
+    if (this.output === null) content();
+    else definition.render(model, this.output.context, this.output.sink, content);
     return end;
   }
 
-  run(): Node[] {
-    const out: Node[] = [];
-    for (let index = 0; index < this.blocks.length;) index = this.block(index, out, 0);
-    return out;
+  run(): void {
+    for (let index = 0; index < this.blocks.length;) index = this.block(index, 0);
   }
 }
 
 /**
- * Converts a document into output nodes, or only checks it when `context` is null. Every problem goes to
- * `onProblem`; a node it returns takes the failed block's (or the whole document's) place.
+ * Converts a document into `output`, or only checks it when that is null. Every problem goes to
+ * `onProblem`, which may write something in the failed block's (or the whole document's) place.
  */
-export function convertDocument(document: unknown, context: RenderContext | null, onProblem: ProblemHandler): Node[] {
+export function convertDocument(document: unknown, output: Output | null, onProblem: ProblemHandler): void {
   const blocks = blocksOf(document);
-  if (blocks instanceof InvalidDocumentError) {
-    const node = onProblem(blocks);
-    return node === undefined ? [] : [node];
-  }
-  return new Walker(blocks, context, onProblem).run();
+  if (blocks instanceof InvalidDocumentError) onProblem(blocks, output?.sink ?? null);
+  else new Walker(blocks, output, onProblem).run();
 }

@@ -52,3 +52,11 @@ export function escapeHtml(text: string): string {
   }
   return html + text.slice(run);
 }
+
+/**
+ * Escapes text its caller found free of `&` and `<` (plain inline text): only `>`, `"` and `'` are left to
+ * search for, which saves two of {@link escapeHtml}'s five scans on the most common text of all.
+ */
+export function escapeMarkupFree(text: string): string {
+  return text.indexOf('>') === -1 && text.indexOf('"') === -1 && text.indexOf("'") === -1 ? text : escapeHtml(text);
+}

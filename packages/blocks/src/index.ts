@@ -1,6 +1,6 @@
 /**
  * @tessera/blocks: validates and renders Directus Block Editor (Editor.js) documents, safely, to React
- * elements or an HTML string from one neutral output tree.
+ * elements or an HTML string, each block type converted by one definition for both.
  */
 export { BLOCK_TYPES } from './blocks/index.js';
 export type { ResolveAsset } from './blocks/types.js';
@@ -25,4 +25,4 @@ export {
   type RenderOptions,
   type Warn,
 } from './render.js';
-export type { VideoService } from './tree.js';
+export type { VideoService } from './sink.js';

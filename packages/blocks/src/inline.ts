@@ -5,8 +5,8 @@
  * output: text is decoded and re-escaped, and an href is checked and re-escaped.
  */
 import { isDigit, isHexDigit, isLetter, isWhitespace, matchesAt } from './chars.js';
-import { escapedChar, escapeHtml, find } from './escape.js';
-import type { SafeHtml } from './tree.js';
+import { escapedChar, escapeHtml, escapeMarkupFree, find } from './escape.js';
+import type { SafeHtml } from './sink.js';
 import { safeLink } from './urls.js';
 
 /** The inline elements kept: formatting tags as they are, plus `a` and `br`, which are handled on their own. */
@@ -483,7 +483,8 @@ const sanitizer = new InlineSanitizer();
  */
 export function sanitizeInline(source: string, siteOrigin: string | undefined): SafeHtml {
   // Most text has no markup at all; escaping it is then all there is to do.
-  const html = source.indexOf('<') === -1 && source.indexOf('&') === -1 ? escapeHtml(source) : sanitizer.run(source, siteOrigin, false);
+  const html =
+    source.indexOf('<') === -1 && source.indexOf('&') === -1 ? escapeMarkupFree(source) : sanitizer.run(source, siteOrigin, false);
   return html as SafeHtml;
 }
 

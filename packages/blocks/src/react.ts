@@ -1,10 +1,20 @@
 /**
- * Serializes the output tree to React elements with `createElement` only (no hooks, no client code), so it
- * works in React Server Components.
+ * The React sink: builds elements with `createElement` only (no hooks, no client code), so it works in
+ * React Server Components.
  */
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
-import { childrenToHtml } from './html.js';
-import type { Attrs, Child, Node, SafeHtml, VideoNode, VideoService } from './tree.js';
+import { HtmlSink } from './html.js';
+import {
+  reactProps,
+  VOID_TAGS,
+  type Attrs,
+  type SafeHtml,
+  type Sink,
+  type StartTag,
+  type Tag,
+  type Video,
+  type VideoService,
+} from './sink.js';
 import { videoFallback, videoUrl } from './video.js';
 
 /** What the site's video component receives. Everything in it is derived from a validated video id. */
@@ -29,52 +39,113 @@ export interface BlockComponents {
   readonly Video?: ComponentType<VideoProps> | undefined;
 }
 
-function props(attrs: Readonly<Attrs> | null, html: SafeHtml | undefined): Record<string, unknown> | null {
-  if (attrs === null && html === undefined) return null;
-  const result: Record<string, unknown> = {};
-  for (const name in attrs) result[name === 'class' ? 'className' : name] = attrs[name as keyof Attrs];
-  if (html !== undefined) result['dangerouslySetInnerHTML'] = { __html: html };
-  return result;
+function withHtml(props: Readonly<Record<string, unknown>> | null, html: SafeHtml): Record<string, unknown> {
+  return { ...props, dangerouslySetInnerHTML: { __html: html } };
 }
 
-/**
- * The inner HTML of an element holding inline markup, which React can only insert that way: the markup
- * itself, or, beside other children (a checkbox, a nested list), all of them serialized to HTML.
- */
-function innerHtml(children: readonly Child[]): SafeHtml | undefined {
-  const first = children[0];
-  if (children.length === 1 && typeof first === 'object' && first.kind === 'inline') return first.html;
-  for (const child of children) if (typeof child === 'object' && child.kind === 'inline') return childrenToHtml(children);
-  return undefined;
-}
-
-function videoProps(video: VideoNode): VideoProps {
+function videoProps(video: Video): VideoProps {
   return {
     service: video.service,
     id: video.id,
     hash: video.hash,
     width: video.width,
     height: video.height,
-    caption: video.caption === '' ? undefined : createElement('span', props(null, video.caption)),
+    caption: video.caption === '' ? undefined : createElement('span', withHtml(null, video.caption)),
     captionText: video.captionText,
     url: videoUrl(video),
   };
 }
 
-function toReactNode(node: Node, components: BlockComponents): ReactNode {
-  if (typeof node === 'string') return node;
-  if (node.kind === 'video') {
-    const { Video } = components;
-    return Video === undefined ? toReactNode(videoFallback(node), components) : createElement(Video, videoProps(node));
-  }
-  const html = innerHtml(node.children);
-  if (html !== undefined) return createElement(node.tag, props(node.attrs, html));
-  // Children are passed as arguments, not as an array, so React does not ask for keys. Without inline
-  // markup among them, they are all nodes.
-  const children = (node.children as readonly Node[]).map((child) => toReactNode(child, components));
-  return createElement(node.tag, props(node.attrs, undefined), ...children);
+/** An open element and the children it has received so far. */
+interface Frame {
+  readonly tag: Tag | typeof Fragment;
+  readonly props: Readonly<Record<string, unknown>> | null;
+  readonly children: ReactNode[];
 }
 
-export function toReactChildren(nodes: readonly Node[], components: BlockComponents): ReactNode {
-  return createElement(Fragment, null, ...nodes.map((node) => toReactNode(node, components)));
+export class ReactSink implements Sink {
+  private readonly components: BlockComponents;
+  /** The open elements, the root fragment first. */
+  private readonly frames: Frame[] = [{ tag: Fragment, props: null, children: [] }];
+  /** The content of an element opened with openMixed, as HTML, while inside it; null otherwise. */
+  private mixed: HtmlSink | null = null;
+  /** Elements opened inside the mixed one and not yet closed. */
+  private mixedDepth = 0;
+
+  constructor(components: BlockComponents) {
+    this.components = components;
+  }
+
+  private get current(): Frame {
+    // The root frame is never closed, so there always is one.
+    return this.frames[this.frames.length - 1] as Frame;
+  }
+
+  private add(tag: Tag, props: Readonly<Record<string, unknown>> | null, isVoid: boolean): void {
+    if (isVoid) this.current.children.push(createElement(tag, props));
+    else this.frames.push({ tag, props, children: [] });
+  }
+
+  open(start: StartTag): void {
+    if (this.mixed === null) return this.add(start.tag, start.props, start.isVoid);
+    this.mixed.open(start);
+    if (!start.isVoid) this.mixedDepth++;
+  }
+
+  openWith(tag: Tag, attrs: Readonly<Attrs>): void {
+    const isVoid = VOID_TAGS.has(tag);
+    if (this.mixed === null) return this.add(tag, reactProps(attrs), isVoid);
+    this.mixed.openWith(tag, attrs);
+    if (!isVoid) this.mixedDepth++;
+  }
+
+  openMixed(start: StartTag): void {
+    if (this.mixed !== null) return this.open(start);
+    this.frames.push({ tag: start.tag, props: start.props, children: [] });
+    this.mixed = new HtmlSink();
+  }
+
+  close(): void {
+    if (this.mixed !== null && this.mixedDepth > 0) {
+      this.mixedDepth--;
+      return this.mixed.close();
+    }
+    const frame = this.frames.pop() as Frame;
+    let node: ReactNode;
+    if (this.mixed !== null) {
+      node = createElement(frame.tag, withHtml(frame.props, this.mixed.html as SafeHtml));
+      this.mixed = null;
+    } else {
+      // Children as arguments, not an array, so React does not ask for keys.
+      node = createElement(frame.tag, frame.props, ...frame.children);
+    }
+    this.current.children.push(node);
+  }
+
+  text(text: string): void {
+    if (this.mixed !== null) this.mixed.text(text);
+    else this.current.children.push(text);
+  }
+
+  inline(start: StartTag, html: SafeHtml): void {
+    if (this.mixed !== null) this.mixed.inline(start, html);
+    else this.current.children.push(createElement(start.tag, withHtml(start.props, html)));
+  }
+
+  markup(html: SafeHtml): void {
+    if (this.mixed === null) throw new Error('inline markup outside an element opened with openMixed');
+    this.mixed.markup(html);
+  }
+
+  video(video: Video): void {
+    const { Video } = this.components;
+    if (this.mixed !== null || Video === undefined) videoFallback(this, video);
+    else this.current.children.push(createElement(Video, videoProps(video)));
+  }
+
+  /** The rendered document. */
+  result(): ReactNode {
+    const root = this.frames[0] as Frame;
+    return createElement(Fragment, null, ...root.children);
+  }
 }

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { RenderContext, ResolveAsset } from './blocks/types.js';
 import { convertDocument, type ProblemHandler } from './document.js';
 import type { ContentError, Problem } from './errors.js';
-import { toHtml } from './html.js';
-import { toReactChildren, type BlockComponents } from './react.js';
-import { element, type Node } from './tree.js';
+import { HtmlSink } from './html.js';
+import { ReactSink, type BlockComponents } from './react.js';
+import { startTag, type Sink } from './sink.js';
 import { normalizeOrigin } from './urls.js';
 
 /**
@@ -69,6 +69,8 @@ function warnOnce(warn: Warn, error: ContentError): void {
   warn({ event: 'tessera.blocks.invalid-block', index: error.index, type: error.type, message: error.message });
 }
 
+const NOTICE = startTag('div', { role: 'note', class: 'block-error' });
+
 function problemHandler(options: RenderOptions): ProblemHandler {
   switch (options.onInvalidBlock ?? 'throw') {
     case 'throw':
@@ -76,25 +78,27 @@ function problemHandler(options: RenderOptions): ProblemHandler {
         throw error;
       };
     case 'notice':
-      return (error) => element('div', { role: 'note', class: 'block-error' }, [error.message]);
+      return (error, sink) => {
+        if (sink === null) return;
+        sink.open(NOTICE);
+        sink.text(error.message);
+        sink.close();
+      };
     case 'omit': {
       const warn = options.warn ?? defaultWarn;
-      return (error) => {
-        warnOnce(warn, error);
-        return undefined;
-      };
+      return (error) => warnOnce(warn, error);
     }
   }
 }
 
-function convert(document: unknown, options: RenderOptions): Node[] {
+function convert(document: unknown, options: RenderOptions, sink: Sink): void {
   const context: RenderContext = {
     siteOrigin: options.siteOrigin === undefined ? undefined : normalizeOrigin(options.siteOrigin),
     resolveAsset: options.resolveAsset ?? defaultResolveAsset,
     imageSizes: options.imageSizes,
     eagerImages: options.eagerFirstImage === true ? 1 : 0,
   };
-  return convertDocument(document, context, problemHandler(options));
+  convertDocument(document, { context, sink }, problemHandler(options));
 }
 
 /**
@@ -104,7 +108,9 @@ function convert(document: unknown, options: RenderOptions): Node[] {
  * @throws {ContentError} under `onInvalidBlock: 'throw'` (the default).
  */
 export function renderToHtml(document: unknown, options: RenderOptions = {}): string {
-  return toHtml(convert(document, options));
+  const sink = new HtmlSink();
+  convert(document, options, sink);
+  return sink.html;
 }
 
 /**
@@ -113,7 +119,9 @@ export function renderToHtml(document: unknown, options: RenderOptions = {}): st
  * @throws {ContentError} under `onInvalidBlock: 'throw'` (the default).
  */
 export function renderToReact(document: unknown, options: ReactRenderOptions = {}): ReactNode {
-  return toReactChildren(convert(document, options), options.components ?? {});
+  const sink = new ReactSink(options.components ?? {});
+  convert(document, options, sink);
+  return sink.result();
 }
 
 /**
@@ -124,7 +132,6 @@ export function validate(document: unknown): Problem[] {
   const problems: Problem[] = [];
   convertDocument(document, null, (error) => {
     problems.push({ index: error.index, type: error.type, message: error.message });
-    return undefined;
   });
   return problems;
 }

@@ -2,7 +2,7 @@
  * Video embeds. The player is never taken from the document: only a video id (and Vimeo's private-link hash)
  * is parsed out of the stored URL, and every URL we emit is rebuilt from them.
  */
-import { element, inlineElement, type ElementNode, type VideoNode, type VideoService } from './tree.js';
+import { startTag, type Sink, type StartTag, type Video, type VideoService } from './sink.js';
 
 export interface VideoRef {
   readonly id: string;
@@ -52,17 +52,26 @@ export function parseVideoUrl(service: VideoService, raw: string): VideoRef | un
 export const SERVICE_NAMES: Readonly<Record<VideoService, string>> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
 /** The video's page on its service, rebuilt from the id. */
-export function videoUrl(video: Pick<VideoNode, 'service' | 'id' | 'hash'>): string {
+export function videoUrl(video: Pick<Video, 'service' | 'id' | 'hash'>): string {
   if (video.service === 'youtube') return `https://www.youtube.com/watch?v=${video.id}`;
   return video.hash === undefined ? `https://vimeo.com/${video.id}` : `https://vimeo.com/${video.id}/${video.hash}`;
 }
+
+const FIGURES: Readonly<Record<VideoService, StartTag>> = {
+  youtube: startTag('figure', { class: 'embed embed--youtube' }),
+  vimeo: startTag('figure', { class: 'embed embed--vimeo' }),
+};
+const FIGCAPTION = startTag('figcaption');
 
 /**
  * What a video becomes without a site component (always, in HTML): a plain link to the service and the
  * caption. No iframe, so no request reaches the video service until the reader follows the link.
  */
-export function videoFallback(video: VideoNode): ElementNode {
-  const link = element('a', { href: videoUrl(video), rel: 'noopener noreferrer' }, [`Watch on ${SERVICE_NAMES[video.service]}`]);
-  const children = video.caption === '' ? [link] : [link, inlineElement('figcaption', null, video.caption)];
-  return element('figure', { class: `embed embed--${video.service}` }, children);
+export function videoFallback(sink: Sink, video: Video): void {
+  sink.open(FIGURES[video.service]);
+  sink.openWith('a', { href: videoUrl(video), rel: 'noopener noreferrer' });
+  sink.text(`Watch on ${SERVICE_NAMES[video.service]}`);
+  sink.close();
+  if (video.caption !== '') sink.inline(FIGCAPTION, video.caption);
+  sink.close();
 }

@@ -4,7 +4,7 @@
  * class name, never an inline style, so the site's CSP can forbid inline styles.
  */
 import { object, oneOf, optional, type Checked } from '../check.js';
-import type { Attrs } from '../tree.js';
+import { startTag, type StartTag, type Tag } from '../sink.js';
 
 export const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 export type Alignment = (typeof ALIGNMENTS)[number];
@@ -19,17 +19,15 @@ export function alignmentOf(own: Alignment | null | undefined, tunes: Checked<ty
 }
 
 /**
- * The class attributes for `base` (a block's own class, or '') with each alignment, built once: every
+ * The start tags of `tag` with `base` (a block's own class, or '') and each alignment, built once: every
  * paragraph carries one, and building it per block showed up in the benchmark.
  */
-export function alignmentClasses(base: string): (alignment: Alignment | undefined) => Attrs | null {
-  const byAlignment = new Map<Alignment | undefined, Attrs | null>();
+export function alignedTags(tag: Tag, base = ''): (alignment: Alignment | undefined) => StartTag {
+  const byAlignment = new Map<Alignment | undefined, StartTag>();
   for (const alignment of [undefined, ...ALIGNMENTS]) {
     const names = [base, alignment === undefined ? '' : `align-${alignment}`].filter((name) => name !== '').join(' ');
-    byAlignment.set(alignment, names === '' ? null : { class: names });
+    byAlignment.set(alignment, startTag(tag, names === '' ? null : { class: names }));
   }
-  return (alignment) => byAlignment.get(alignment) ?? null;
+  const unaligned = byAlignment.get(undefined) ?? startTag(tag);
+  return (alignment) => byAlignment.get(alignment) ?? unaligned;
 }
-
-/** Alignment classes for blocks without a class of their own. */
-export const alignmentClass = alignmentClasses('');

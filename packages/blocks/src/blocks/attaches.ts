@@ -1,6 +1,6 @@
 import { checkAt, integer, object, optional, string } from '../check.js';
 import { inlineText } from '../inline.js';
-import { element, type Node } from '../tree.js';
+import { startTag } from '../sink.js';
 import { fileSource, type FileSource } from '../urls.js';
 import type { BlockDefinition } from './types.js';
 
@@ -35,8 +35,8 @@ export function formatBytes(bytes: number): string {
   return `${rounded} ${UNITS[unit] ?? ''}`;
 }
 
-const ATTACHMENT = { class: 'attachment' };
-const DETAILS = { class: 'attachment-details' };
+const ATTACHMENT = startTag('p', { class: 'attachment' });
+const DETAILS = startTag('span', { class: 'attachment-details' });
 
 /** `attaches`: a download link labelled with the title (else the file's title or name), then type and size. */
 export const attaches: BlockDefinition<Attachment> = {
@@ -55,10 +55,18 @@ export const attaches: BlockDefinition<Attachment> = {
       details: details.filter((detail) => detail !== undefined && detail !== '').join(', '),
     };
   },
-  render(model, context) {
+  render(model, context, sink) {
     const href = model.source.kind === 'asset' ? context.resolveAsset(model.source.id, {}) : model.source.url;
-    const children: Node[] = [element('a', { href, download: true }, [model.label])];
-    if (model.details !== '') children.push(' ', element('span', DETAILS, [model.details]));
-    return element('p', ATTACHMENT, children);
+    sink.open(ATTACHMENT);
+    sink.openWith('a', { href, download: true });
+    sink.text(model.label);
+    sink.close();
+    if (model.details !== '') {
+      sink.text(' ');
+      sink.open(DETAILS);
+      sink.text(model.details);
+      sink.close();
+    }
+    sink.close();
   },
 };

@@ -1,6 +1,6 @@
 import { arrayOf, boolean, checkAt, object, optional, string } from '../check.js';
 import { sanitizeInline } from '../inline.js';
-import { element, inline, type Node } from '../tree.js';
+import { startTag } from '../sink.js';
 import type { BlockDefinition } from './types.js';
 
 const isChecklist = object({ items: arrayOf(object({ text: string, checked: optional(boolean) })) });
@@ -11,19 +11,25 @@ interface ChecklistItem {
 }
 
 // Disabled: a document's checklist is a record, not a form; `disabled` also keeps React from asking for onChange.
-const CHECKED = element('input', { type: 'checkbox', disabled: true, checked: true }, []);
-const UNCHECKED = element('input', { type: 'checkbox', disabled: true }, []);
-const CHECKLIST = { class: 'checklist' };
+const CHECKED = startTag('input', { type: 'checkbox', disabled: true, checked: true });
+const UNCHECKED = startTag('input', { type: 'checkbox', disabled: true });
+const CHECKLIST = startTag('ul', { class: 'checklist' });
+const LI = startTag('li');
+const LABEL = startTag('label');
 
 /** `checklist`: `{ items: [{ text, checked }] }`; the label names each box for assistive technology. */
 export const checklist: BlockDefinition<readonly ChecklistItem[]> = {
   read: (data, _tunes, issues) => (checkAt(isChecklist, 'data', data, issues) ? data.items : undefined),
-  render(items, context) {
-    const children: Node[] = [];
+  render(items, context, sink) {
+    sink.open(CHECKLIST);
     for (const item of items) {
-      const label = [item.checked === true ? CHECKED : UNCHECKED, inline(sanitizeInline(item.text, context.siteOrigin))];
-      children.push(element('li', null, [element('label', null, label)]));
+      sink.open(LI);
+      sink.openMixed(LABEL);
+      sink.open(item.checked === true ? CHECKED : UNCHECKED);
+      sink.markup(sanitizeInline(item.text, context.siteOrigin));
+      sink.close();
+      sink.close();
     }
-    return element('ul', CHECKLIST, children);
+    sink.close();
   },
 };

@@ -1,10 +1,10 @@
-import { element } from '../tree.js';
+import { startTag } from '../sink.js';
 import type { BlockDefinition } from './types.js';
 
-const HR = element('hr', null, []);
+const HR = startTag('hr');
 
 /** `delimiter`: a thematic break; its data (`{}`) carries nothing. */
 export const delimiter: BlockDefinition<true> = {
   read: () => true,
-  render: () => HR,
+  render: (_model, _context, sink) => sink.open(HR),
 };

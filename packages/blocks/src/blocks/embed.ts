@@ -1,7 +1,7 @@
 import { checkAt, integer, isData, object, optional, string } from '../check.js';
 import { UNSUPPORTED_EMBED_MESSAGE } from '../errors.js';
 import { decodeEntities, inlineText, sanitizeInline } from '../inline.js';
-import type { VideoNode, VideoService } from '../tree.js';
+import type { VideoService } from '../sink.js';
 import { parseVideoUrl, SERVICE_NAMES, type VideoRef } from '../video.js';
 import type { BlockDefinition } from './types.js';
 
@@ -59,14 +59,14 @@ export const embed: BlockDefinition<Embed> = {
       caption: data.caption ?? '',
     };
   },
-  render: (model, context): VideoNode => ({
-    kind: 'video',
-    service: model.service,
-    id: model.id,
-    hash: model.hash,
-    width: model.width,
-    height: model.height,
-    caption: sanitizeInline(model.caption, context.siteOrigin),
-    captionText: inlineText(model.caption),
-  }),
+  render: (model, context, sink) =>
+    sink.video({
+      service: model.service,
+      id: model.id,
+      hash: model.hash,
+      width: model.width,
+      height: model.height,
+      caption: sanitizeInline(model.caption, context.siteOrigin),
+      captionText: inlineText(model.caption),
+    }),
 };

@@ -1,10 +1,16 @@
 import { checkAt, object, oneOf, optional, string } from '../check.js';
 import { sanitizeInline } from '../inline.js';
-import { inlineElement } from '../tree.js';
-import { alignmentClass, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
+import { alignedTags, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
 import type { BlockDefinition } from './types.js';
 
-const HEADINGS = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
+const HEADINGS = {
+  1: alignedTags('h1'),
+  2: alignedTags('h2'),
+  3: alignedTags('h3'),
+  4: alignedTags('h4'),
+  5: alignedTags('h5'),
+  6: alignedTags('h6'),
+} as const;
 
 const isHeader = object({ text: string, level: oneOf([1, 2, 3, 4, 5, 6]), alignment: optional(isAlignment) });
 
@@ -22,5 +28,5 @@ export const header: BlockDefinition<Header> = {
     if (!dataOk || !tunesOk) return undefined;
     return { text: data.text, tag: HEADINGS[data.level], alignment: alignmentOf(data.alignment, tunes) };
   },
-  render: (model, context) => inlineElement(model.tag, alignmentClass(model.alignment), sanitizeInline(model.text, context.siteOrigin)),
+  render: (model, context, sink) => sink.inline(model.tag(model.alignment), sanitizeInline(model.text, context.siteOrigin)),
 };

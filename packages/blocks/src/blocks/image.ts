@@ -1,6 +1,6 @@
 import { boolean, checkAt, integer, isData, object, optional, string } from '../check.js';
 import { inlineText, sanitizeInline } from '../inline.js';
-import { element, inlineElement, type Attrs, type Node } from '../tree.js';
+import { startTag, type Attrs, type StartTag } from '../sink.js';
 import { fileSource, type FileSource } from '../urls.js';
 import type { BlockDefinition, RenderContext } from './types.js';
 
@@ -30,7 +30,7 @@ interface Image {
   readonly height: number | undefined;
   readonly title: string;
   readonly caption: string;
-  readonly className: string;
+  readonly figure: StartTag;
 }
 
 const URL_ISSUE = ' must be an http(s) URL or a Directus asset path (/assets/<id>)';
@@ -42,6 +42,20 @@ function className(data: { withBorder?: boolean | null; withBackground?: boolean
   if (data.stretched === true) name += ' image--stretched';
   return name;
 }
+
+/** The figure's start tags by class name: at most eight, each made on first use. */
+const figures = new Map<string, StartTag>();
+
+function figureTag(name: string): StartTag {
+  let tag = figures.get(name);
+  if (tag === undefined) {
+    tag = startTag('figure', { class: name });
+    figures.set(name, tag);
+  }
+  return tag;
+}
+
+const FIGCAPTION = startTag('figcaption');
 
 /** Widths up to the intrinsic one (never upscaled), ending with the intrinsic width itself. */
 function candidateWidths(intrinsic: number | undefined): readonly number[] {
@@ -101,14 +115,15 @@ export const image: BlockDefinition<Image> = {
       height: data.file?.height ?? undefined,
       title: data.file?.title ?? '',
       caption: data.caption ?? '',
-      className: className(data),
+      figure: figureTag(className(data)),
     };
   },
-  render(model, context) {
+  render(model, context, sink) {
     const caption = sanitizeInline(model.caption, context.siteOrigin);
     const alt = caption === '' ? model.title : inlineText(model.caption);
-    const children: Node[] = [element('img', imageAttrs(model, alt, context), [])];
-    if (caption !== '') children.push(inlineElement('figcaption', null, caption));
-    return element('figure', { class: model.className }, children);
+    sink.open(model.figure);
+    sink.openWith('img', imageAttrs(model, alt, context));
+    if (caption !== '') sink.inline(FIGCAPTION, caption);
+    sink.close();
   },
 };

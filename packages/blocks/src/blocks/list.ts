@@ -1,6 +1,6 @@
 import { checkAt, isData, oneOf, prefix, string } from '../check.js';
 import { sanitizeInline } from '../inline.js';
-import { element, inline, inlineElement, type ElementNode, type Node } from '../tree.js';
+import { startTag, type Sink } from '../sink.js';
 import type { BlockDefinition, RenderContext } from './types.js';
 
 /** A flat item (the specification's `list`) or a nested one (Directus's `nestedlist`, `{ content, items }`). */
@@ -49,19 +49,28 @@ interface List {
   readonly items: readonly ListItem[];
 }
 
-function renderList(tag: List['tag'], items: readonly ListItem[], context: RenderContext): ElementNode {
-  const children: Node[] = [];
+const TAGS = { ol: startTag('ol'), ul: startTag('ul') } as const;
+const LI = startTag('li');
+
+function renderList(tag: List['tag'], items: readonly ListItem[], context: RenderContext, sink: Sink): void {
+  sink.open(TAGS[tag]);
   for (const item of items) {
     if (typeof item === 'string') {
-      children.push(inlineElement('li', null, sanitizeInline(item, context.siteOrigin)));
+      sink.inline(LI, sanitizeInline(item, context.siteOrigin));
       continue;
     }
     const content = sanitizeInline(item.content, context.siteOrigin);
+    if (item.items == null || item.items.length === 0) {
+      sink.inline(LI, content);
+      continue;
+    }
+    sink.openMixed(LI);
+    sink.markup(content);
     // Only the top level has a style; nested lists follow it.
-    if (item.items == null || item.items.length === 0) children.push(inlineElement('li', null, content));
-    else children.push(element('li', null, [inline(content), renderList(tag, item.items, context)]));
+    renderList(tag, item.items, context, sink);
+    sink.close();
   }
-  return element(tag, null, children);
+  sink.close();
 }
 
 /** `list` and `nestedlist`: `{ style, items }`, items being strings or `{ content, items }` to any depth. */
@@ -79,5 +88,5 @@ export const list: BlockDefinition<List> = {
     if (!styleOk || !itemsOk) return undefined;
     return { tag: style === 'ordered' ? 'ol' : 'ul', items };
   },
-  render: (model, context) => renderList(model.tag, model.items, context),
+  render: (model, context, sink) => renderList(model.tag, model.items, context, sink),
 };

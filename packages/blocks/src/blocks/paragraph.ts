@@ -1,10 +1,11 @@
 import { checkAt, object, optional, string } from '../check.js';
 import { sanitizeInline } from '../inline.js';
-import { inlineElement } from '../tree.js';
-import { alignmentClass, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
+import { alignedTags, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
 import type { BlockDefinition } from './types.js';
 
 const isParagraph = object({ text: string, alignment: optional(isAlignment) });
+
+const P = alignedTags('p');
 
 interface Paragraph {
   readonly text: string;
@@ -19,5 +20,5 @@ export const paragraph: BlockDefinition<Paragraph> = {
     if (!dataOk || !tunesOk) return undefined;
     return { text: data.text, alignment: alignmentOf(data.alignment, tunes) };
   },
-  render: (model, context) => inlineElement('p', alignmentClass(model.alignment), sanitizeInline(model.text, context.siteOrigin)),
+  render: (model, context, sink) => sink.inline(P(model.alignment), sanitizeInline(model.text, context.siteOrigin)),
 };

@@ -1,12 +1,14 @@
 import { checkAt, object, optional, string } from '../check.js';
 import { sanitizeInline } from '../inline.js';
-import { element, inlineElement } from '../tree.js';
-import { alignmentClasses, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
+import { startTag } from '../sink.js';
+import { alignedTags, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
 import type { BlockDefinition } from './types.js';
 
 const isQuote = object({ text: string, caption: optional(string), alignment: optional(isAlignment) });
 
-const classFor = alignmentClasses('quote');
+const FIGURE = alignedTags('figure', 'quote');
+const BLOCKQUOTE = startTag('blockquote');
+const FIGCAPTION = startTag('figcaption');
 
 interface Quote {
   readonly text: string;
@@ -22,10 +24,11 @@ export const quote: BlockDefinition<Quote> = {
     if (!dataOk || !tunesOk) return undefined;
     return { text: data.text, caption: data.caption ?? '', alignment: alignmentOf(data.alignment, tunes) };
   },
-  render(model, context) {
-    const text = inlineElement('blockquote', null, sanitizeInline(model.text, context.siteOrigin));
+  render(model, context, sink) {
+    sink.open(FIGURE(model.alignment));
+    sink.inline(BLOCKQUOTE, sanitizeInline(model.text, context.siteOrigin));
     const caption = sanitizeInline(model.caption, context.siteOrigin);
-    const children = caption === '' ? [text] : [text, inlineElement('figcaption', null, caption)];
-    return element('figure', classFor(model.alignment), children);
+    if (caption !== '') sink.inline(FIGCAPTION, caption);
+    sink.close();
   },
 };

@@ -1,6 +1,6 @@
 import { arrayOf, boolean, checkAt, object, optional, string } from '../check.js';
 import { sanitizeInline } from '../inline.js';
-import { element, inlineElement, type ElementNode, type Node, type Tag } from '../tree.js';
+import { startTag, type Sink, type StartTag } from '../sink.js';
 import type { BlockDefinition, RenderContext } from './types.js';
 
 const isTable = object({ withHeadings: optional(boolean), stretched: optional(boolean), content: arrayOf(arrayOf(string)) });
@@ -11,15 +11,18 @@ interface Table {
   readonly rows: readonly (readonly string[])[];
 }
 
-const HEADING = { scope: 'col' } as const;
+const TABLE = startTag('table');
+const STRETCHED = startTag('table', { class: 'table--stretched' });
+const THEAD = startTag('thead');
+const TBODY = startTag('tbody');
+const TR = startTag('tr');
+const TH = startTag('th', { scope: 'col' });
+const TD = startTag('td');
 
-function row(cells: readonly string[], tag: Tag, context: RenderContext): ElementNode {
-  const attrs = tag === 'th' ? HEADING : null;
-  return element(
-    'tr',
-    null,
-    cells.map((cell) => inlineElement(tag, attrs, sanitizeInline(cell, context.siteOrigin))),
-  );
+function row(cells: readonly string[], cell: StartTag, context: RenderContext, sink: Sink): void {
+  sink.open(TR);
+  for (const text of cells) sink.inline(cell, sanitizeInline(text, context.siteOrigin));
+  sink.close();
 }
 
 /** `table`: `{ withHeadings, stretched?, content: string[][] }`; cells hold inline markup. */
@@ -28,19 +31,22 @@ export const table: BlockDefinition<Table> = {
     if (!checkAt(isTable, 'data', data, issues)) return undefined;
     return { headings: data.withHeadings === true, stretched: data.stretched === true, rows: data.content };
   },
-  render(model, context) {
-    const [first, ...rest] = model.rows;
-    const sections: Node[] = [];
-    const body = model.headings ? rest : model.rows;
-    if (model.headings && first !== undefined) sections.push(element('thead', null, [row(first, 'th', context)]));
-    if (body.length > 0)
-      sections.push(
-        element(
-          'tbody',
-          null,
-          body.map((cells) => row(cells, 'td', context)),
-        ),
-      );
-    return element('table', model.stretched ? { class: 'table--stretched' } : null, sections);
+  render(model, context, sink) {
+    const { rows } = model;
+    sink.open(model.stretched ? STRETCHED : TABLE);
+    let body = 0;
+    const first = rows[0];
+    if (model.headings && first !== undefined) {
+      sink.open(THEAD);
+      row(first, TH, context, sink);
+      sink.close();
+      body = 1;
+    }
+    if (body < rows.length) {
+      sink.open(TBODY);
+      for (let i = body; i < rows.length; i++) row(rows[i] ?? [], TD, context, sink);
+      sink.close();
+    }
+    sink.close();
   },
 };

@@ -1,6 +1,6 @@
 import { checkAt, integer, object, oneOf, optional, string } from '../check.js';
 import { sanitizeInline } from '../inline.js';
-import { element, inlineElement } from '../tree.js';
+import { startTag } from '../sink.js';
 import type { BlockDefinition } from './types.js';
 
 const isToggle = object({ text: string, status: optional(oneOf(['open', 'closed'])), items: optional(integer(0)) });
@@ -11,11 +11,13 @@ interface Toggle {
   readonly items: number;
 }
 
-const OPEN = { open: true } as const;
+const OPEN = startTag('details', { open: true });
+const CLOSED = startTag('details');
+const SUMMARY = startTag('summary');
 
 /**
  * `toggle`: `{ text, status, items: N }`. Its content is not nested in the data: the next N sibling blocks
- * belong to it, and the document walker hands them over as `content`.
+ * belong to it, and the document walker emits them when the toggle calls `content`.
  */
 export const toggle: BlockDefinition<Toggle> = {
   read(data, _tunes, issues) {
@@ -23,9 +25,10 @@ export const toggle: BlockDefinition<Toggle> = {
     return { text: data.text, open: data.status === 'open', items: data.items ?? 0 };
   },
   contentCount: (model) => model.items,
-  render: (model, context, content) =>
-    element('details', model.open ? OPEN : null, [
-      inlineElement('summary', null, sanitizeInline(model.text, context.siteOrigin)),
-      ...content,
-    ]),
+  render(model, context, sink, content) {
+    sink.open(model.open ? OPEN : CLOSED);
+    sink.inline(SUMMARY, sanitizeInline(model.text, context.siteOrigin));
+    content();
+    sink.close();
+  },
 };

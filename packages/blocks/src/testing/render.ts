@@ -1,4 +1,4 @@
-/** Test helpers: every rendering goes through both serializers and the allowlist checker. */
+/** Test helpers: every rendering goes through both sinks (HTML and React) and the allowlist checker. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect } from 'vitest';
 import type { EditorBlock } from '../document.js';
@@ -9,7 +9,7 @@ export function doc(...blocks: EditorBlock[]): { blocks: EditorBlock[] } {
   return { blocks };
 }
 
-/** Renders with both serializers, asserts identical, allowlisted output and returns it. */
+/** Renders to HTML and through React, asserts identical, allowlisted output and returns it. */
 export function render(document: unknown, options: RenderOptions = {}): string {
   const html = renderToHtml(document, options);
   expect(renderToStaticMarkup(renderToReact(document, options))).toBe(html);

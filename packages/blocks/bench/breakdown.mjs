@@ -1,0 +1,59 @@
+/**
+ * Where renderToHtml's time goes on the benchmark documents: validation and the walk (the full render
+ * minus rendering models read beforehand), rendering into the HTML sink, and flattening the result.
+ * Build first: `tsc -b packages/blocks`. Run: `node packages/blocks/bench/breakdown.mjs`.
+ */
+import edjsHTML from 'editorjs-html';
+import { BLOCKS } from '../dist/blocks/index.js';
+import { HtmlSink } from '../dist/html.js';
+import { defaultResolveAsset, renderToHtml, validate } from '../dist/index.js';
+import { buildDocument } from './document.mjs';
+import { baselineParsers } from './render.mjs';
+
+let sink = 0;
+const NO_CONTENT = () => undefined;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Median ms per call of each function, samples of 5 calls interleaved so that load affects all alike. */
+function measure(fns, { samples = 200, warmup = 300 } = {}) {
+  const entries = Object.entries(fns);
+  for (let i = 0; i < warmup; i++) for (const [, fn] of entries) fn();
+  const times = Object.fromEntries(entries.map(([name]) => [name, []]));
+  for (let i = 0; i < samples; i++) {
+    for (const [name, fn] of entries) {
+      const start = performance.now();
+      for (let j = 0; j < 5; j++) fn();
+      times[name].push((performance.now() - start) / 5);
+    }
+  }
+  return Object.fromEntries(entries.map(([name]) => [name, median(times[name])]));
+}
+
+for (const markup of ['dense', 'light']) {
+  const document = JSON.parse(JSON.stringify(buildDocument({ markup })));
+  const baseline = edjsHTML(baselineParsers, { strict: true });
+  // Toggles are rendered without their content here; their content blocks are rendered in their own right.
+  const models = document.blocks.map((block) => [BLOCKS.get(block.type), BLOCKS.get(block.type).read(block.data, block.tunes, [])]);
+  const renderModels = () => {
+    const context = { siteOrigin: undefined, resolveAsset: defaultResolveAsset, imageSizes: undefined, eagerImages: 0 };
+    const html = new HtmlSink();
+    for (const [definition, model] of models) definition.render(model, context, html, NO_CONTENT);
+    return html.html;
+  };
+  const ms = measure({
+    full: () => (sink ^= renderToHtml(document).at(-1).charCodeAt(0)),
+    validate: () => (sink ^= validate(document).length),
+    renderModels: () => (sink ^= renderModels().length),
+    renderModelsFlattened: () => (sink ^= renderModels().at(-1).charCodeAt(0)),
+    editorjs: () => (sink ^= baseline.parse(document).at(-1).charCodeAt(0)),
+  });
+  const f = (value) => value.toFixed(3);
+  console.log(
+    `${markup}: full ${f(ms.full)} ms = validation and walk ~${f(ms.full - ms.renderModelsFlattened)} + rendering ${f(ms.renderModels)}` +
+      ` + flattening ~${f(ms.renderModelsFlattened - ms.renderModels)} (validate() alone ${f(ms.validate)}); editorjs-html ${f(ms.editorjs)} ms`,
+  );
+}
