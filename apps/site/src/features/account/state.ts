@@ -1,3 +1,4 @@
+import type { AccountField } from './AccountForm';
 /** What an account form shows after a submission. */
 export interface AccountFormState {
   status: 'idle' | 'error' | 'success';
@@ -31,3 +32,9 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** A new password and its confirmation: the fields of the reset, invitation and change-password forms. */
+export const newPasswordFields: AccountField[] = [
+  { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', minLength: MIN_PASSWORD_LENGTH },
+  { name: 'confirmation', label: 'New password again', type: 'password', autoComplete: 'new-password', minLength: MIN_PASSWORD_LENGTH },
+];

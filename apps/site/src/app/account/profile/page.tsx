@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AccountForm } from '@/features/account/AccountForm';
+import { newPasswordFields } from '@/features/account/state';
 import { MemberActivity } from '@/features/account/MemberActivity';
 import { changePasswordAction, signOutAction, updateProfileAction } from '@/features/account/server/actions';
 import { currentMember } from '@/features/account/server/session';
-import { MIN_PASSWORD_LENGTH } from '@/features/account/state';
 import { getMemberProfile, listMemberOrders, listMemberSubmissions } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Your account', robots: { index: false } };
@@ -42,14 +42,7 @@ export default async function ProfilePage() {
         submitLabel="Change the password"
         fields={[
           { name: 'current_password', label: 'Current password', type: 'password', autoComplete: 'current-password' },
-          { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', minLength: MIN_PASSWORD_LENGTH },
-          {
-            name: 'confirmation',
-            label: 'New password again',
-            type: 'password',
-            autoComplete: 'new-password',
-            minLength: MIN_PASSWORD_LENGTH,
-          },
+          ...newPasswordFields,
         ]}
       />
       <MemberActivity orders={orders} submissions={submissions} />
