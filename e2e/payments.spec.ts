@@ -126,6 +126,12 @@ test("a declined card shows Stripe's message; a retry pays and the receipt shows
   await expect(page.locator('.receipt__status')).toHaveText('paid');
 });
 
+test('only the publishable key reaches the browser', async ({ request }) => {
+  const html = await (await request.get(`${stack.siteUrl}/products/starter-mosaic-kit`)).text();
+  expect(html).toContain('pk_test_tessera');
+  expect(html).not.toMatch(/sk_test_tessera|whsec_test_tessera/);
+});
+
 test('a forged webhook is refused', async () => {
   const response = await fetch(`${stack.siteUrl}/api/stripe/webhook`, {
     method: 'POST',
