@@ -126,6 +126,17 @@ test("a declined card shows Stripe's message; a retry pays and the receipt shows
   await expect(page.locator('.receipt__status')).toHaveText('paid');
 });
 
+test('on a page with checkout sections Stripe.js loads only once a checkout scrolls into view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 300 });
+  const stripeRequests = await standInStripe(page);
+  await page.goto(`${stack.siteUrl}/shop`);
+  await page.waitForLoadState('networkidle');
+  expect(stripeRequests).toEqual([]);
+  await page.getByTestId('checkout').first().scrollIntoViewIfNeeded();
+  await expect(page.getByLabel('Card number').first()).toBeVisible();
+  expect(stripeRequests.filter((url) => url.startsWith('https://js.stripe.com/'))).toHaveLength(1);
+});
+
 test('only the publishable key reaches the browser', async ({ request }) => {
   const html = await (await request.get(`${stack.siteUrl}/products/starter-mosaic-kit`)).text();
   expect(html).toContain('pk_test_tessera');
