@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { randomSecret } from './env-file.mjs';
 import { startGeocoderStub } from './geocoder-stub.mjs';
 import { startStack } from './stack.mjs';
+import { startStripeStub } from './stripe-stub.mjs';
 
 /** The variables through which a running test stack is handed to Vitest and Playwright. */
 export const TEST_ENV = {
@@ -18,6 +19,15 @@ export const TEST_ENV = {
   controlUrl: 'TESSERA_TEST_CONTROL_URL',
   mailUrl: 'TESSERA_TEST_MAIL_URL',
   geocoderUrl: 'TESSERA_TEST_GEOCODER_URL',
+  stripeApiUrl: 'TESSERA_TEST_STRIPE_API_URL',
+  stripeWebhookSecret: 'TESSERA_TEST_STRIPE_WEBHOOK_SECRET',
+};
+
+/** Test-mode Stripe keys of the test site; its Stripe API is a local stub (scripts/lib/stripe-stub.mjs). */
+export const TEST_STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_tessera',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_tessera',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_tessera',
 };
 
 /** Where the test site's map style and tiles come from: a host that does not exist, served by page.route in the browser tests. */
@@ -70,6 +80,8 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
   // The site's server asks the geocoder itself, so it gets a local stub for the whole run (the site reads
   // MAPS_GEOCODER_URL from its environment, set here before it starts).
   const geocoder = await startGeocoderStub();
+  // Likewise the site's server creates PaymentIntents through a local stand-in for Stripe's API.
+  const stripe = await startStripeStub();
   const stack = await startStack({
     dataDir,
     directusPort: await freePort(),
@@ -79,11 +91,17 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     adminEmail: 'admin@example.com',
     quiet: true,
     withSite,
-    siteEnv: { MAPS_GEOCODER_URL: `${geocoder.url}/api`, MAPS_STYLE_URL: TEST_MAP_STYLE_URL },
+    siteEnv: {
+      MAPS_GEOCODER_URL: `${geocoder.url}/api`,
+      MAPS_STYLE_URL: TEST_MAP_STYLE_URL,
+      ...TEST_STRIPE_KEYS,
+      STRIPE_API_URL: stripe.url,
+    },
     onStep: log,
     onCrash: ({ name, code, output }) => console.error(`test stack: ${name} exited (${code}):\n${output.join('\n')}`),
   }).catch(async (error) => {
     await geocoder.close();
+    await stripe.close();
     throw error;
   });
   const control = await startControlServer(stack.cms);
@@ -97,6 +115,8 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     [TEST_ENV.revalidateSecret]: secrets.REVALIDATE_SECRET,
     [TEST_ENV.dataDir]: dataDir,
     [TEST_ENV.geocoderUrl]: geocoder.url,
+    [TEST_ENV.stripeApiUrl]: stripe.url,
+    [TEST_ENV.stripeWebhookSecret]: TEST_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
   };
   return {
     ...stack,
@@ -105,6 +125,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
       await control.close();
       await stack.stop();
       await geocoder.close();
+      await stripe.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,5 +4,6 @@ export * from './client';
 export * from './errors';
 export * from './forms';
 export * from './members';
+export * from './payments';
 export * from './queries';
 export type * from './schema';

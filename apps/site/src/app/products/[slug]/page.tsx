@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProductCheckout } from '@/features/payments/CheckoutSection';
+import { getActiveProductBySlug } from '@/lib/content';
+
+export const dynamic = 'force-dynamic';
+
+type Params = { params: Promise<{ slug: string }> };
+
+async function productFor(params: Params['params']) {
+  const { slug } = await params;
+  return /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug) ? getActiveProductBySlug(slug) : null;
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const product = await productFor(params);
+  return product ? { title: product.name, description: product.description ?? undefined } : {};
+}
+
+export default async function ProductPage({ params }: Params) {
+  const product = await productFor(params);
+  if (!product) notFound();
+  return <ProductCheckout product={product} as="h1" />;
+}

@@ -1,0 +1,28 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProductCheckout } from './CheckoutSection';
+
+const product = { id: 1, name: 'Kit', slug: 'kit', description: null, price: 3900, currency: 'eur', image: null };
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('ProductCheckout', () => {
+  it('says payments are not set up without Stripe keys, and still shows the product and its price', () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    const html = renderToStaticMarkup(<ProductCheckout product={product} />);
+    expect(html).toContain('Kit');
+    expect(html).toContain('€39.00');
+    expect(html).toContain('Card payments are not set up on this site yet.');
+    expect(html).not.toContain('data-testid="checkout"');
+  });
+
+  it('shows the card form with the keys set, handing only the publishable key to the page', () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_secret');
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_secret');
+    vi.stubEnv('STRIPE_PUBLISHABLE_KEY', 'pk_test_public');
+    const html = renderToStaticMarkup(<ProductCheckout product={product} />);
+    expect(html).toContain('data-testid="checkout"');
+    expect(html).not.toContain('not set up');
+    expect(html).not.toMatch(/sk_test_secret|whsec_secret/);
+  });
+});

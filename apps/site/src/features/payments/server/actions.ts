@@ -1,0 +1,48 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { currentMemberId } from '@/features/account/server/session';
+import { rateLimitKey } from '@/features/forms/server/client-key';
+import { MemoryRateLimiter, type RateLimiter } from '@/features/forms/server/rate-limit';
+import { createPendingOrder } from '@/lib/content';
+import { paymentsConfig } from '../config';
+import { CHECKOUT_MESSAGES, startCheckout, type CheckoutResult } from './checkout';
+import { checkoutDeps } from './deps';
+
+// One limiter per server process: 20 checkout starts per 10 minutes per client IP.
+const limiter: RateLimiter = ((globalThis as { [key: symbol]: RateLimiter })[Symbol.for('tessera.payments.rateLimiter')] ??=
+  new MemoryRateLimiter({ limit: 20 }));
+
+export type StartPaymentResult = { ok: true; orderId: string; clientSecret: string } | { ok: false; message: string };
+
+/** Creates (or resumes) the order and its PaymentIntent; the browser sends no price that is charged. */
+export async function startPayment(input: {
+  productId: number;
+  email: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+}): Promise<StartPaymentResult> {
+  const config = paymentsConfig();
+  if (!config) return { ok: false, message: 'Card payments are not set up on this site.' };
+  const key = rateLimitKey(await headers());
+  const decision = await limiter.consume(key);
+  if (!decision.allowed) return { ok: false, message: 'Too many payment attempts. Please wait a few minutes and try again.' };
+  const memberId = await currentMemberId().catch(() => null);
+  const deps = checkoutDeps(config);
+  const result: CheckoutResult = await startCheckout(
+    {
+      productId: Number(input?.productId),
+      email: String(input?.email ?? ''),
+      orderId: String(input?.orderId ?? ''),
+      amount: input?.amount,
+      currency: input?.currency,
+    },
+    { ...deps, createOrder: (order) => createPendingOrder({ ...order, member: memberId }) },
+  );
+  if (!result.ok) {
+    if (result.error === 'unavailable') await limiter.refund(key);
+    return { ok: false, message: CHECKOUT_MESSAGES[result.error] };
+  }
+  return result;
+}

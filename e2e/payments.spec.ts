@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import Stripe from 'stripe';
+import { directus, stack } from './stack';
+
+/**
+ * Card payments in Chromium. Stripe.js is answered by page.route with a small stand-in implementing the calls the
+ * page makes (Stripe(), elements(), create('payment').mount(), submit(), confirmPayment()); the site's server creates
+ * PaymentIntents through the test stack's local Stripe-API stub (TESSERA_TEST_STRIPE_API_URL), and the test sends
+ * Stripe's webhook itself, signed with the test stack's webhook secret.
+ */
+
+const STRIPE_JS = `
+(() => {
+  function element() {
+    let input;
+    return {
+      mount(node) {
+        const target = typeof node === 'string' ? document.querySelector(node) : node;
+        input = document.createElement('input');
+        input.setAttribute('aria-label', 'Card number');
+        target.appendChild(input);
+        return this;
+      },
+      on() { return this; }, off() { return this; }, once() { return this; },
+      update() {}, unmount() { input?.remove(); }, destroy() { input?.remove(); }, focus() {}, blur() {}, clear() {},
+      get value() { return input ? input.value : ''; },
+    };
+  }
+  window.Stripe = function (key) {
+    let payment;
+    const elements = {
+      create(type) { payment = element(); return payment; },
+      getElement() { return payment ?? null; },
+      update() {}, fetchUpdates: async () => ({}),
+      async submit() {
+        if (!payment || !payment.value) return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
+        return {};
+      },
+    };
+    return {
+      key,
+      elements: () => elements,
+      createToken: async () => ({}), createPaymentMethod: async () => ({}), confirmCardPayment: async () => ({}),
+      _registerWrapper() {}, registerAppInfo() {},
+      async confirmPayment({ clientSecret }) {
+        window.__stripeConfirmed = (window.__stripeConfirmed || []).concat(clientSecret);
+        const card = payment.value.replace(/\\s/g, '');
+        if (card === '4000000000000002') return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+        return { paymentIntent: { id: clientSecret.split('_secret_')[0], status: 'processing' } };
+      },
+    };
+  };
+  window.Stripe.version = 'endive';
+})();
+`;
+
+async function standInStripe(page: Page) {
+  const stripeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('stripe.com')) stripeRequests.push(request.url());
+  });
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS }));
+  return stripeRequests;
+}
+
+const stripeApiUrl = () => process.env.TESSERA_TEST_STRIPE_API_URL!;
+const webhookSecret = () => process.env.TESSERA_TEST_STRIPE_WEBHOOK_SECRET!;
+
+test('Stripe.js is not loaded on pages without a checkout', async ({ page }) => {
+  const stripeRequests = await standInStripe(page);
+  await page.goto(`${stack.siteUrl}/posts`);
+  await page.waitForLoadState('networkidle');
+  expect(stripeRequests).toEqual([]);
+});
+
+test("a declined card shows Stripe's message; a retry pays and the receipt shows the order paid once the webhook arrived", async ({
+  page,
+}) => {
+  const stripeRequests = await standInStripe(page);
+  await page.goto(`${stack.siteUrl}/products/starter-mosaic-kit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Starter mosaic kit' })).toBeVisible();
+  await expect(page.getByText('€39.00').first()).toBeVisible();
+  await page.getByLabel('E-mail for the receipt').fill('buyer@example.com');
+  const error = page.locator('.checkout__error');
+  // An incomplete card is refused by Stripe.js before any order is made.
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(error).toHaveText('Your card number is incomplete.');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  expect(stripeRequests.some((url) => url.startsWith('https://js.stripe.com/'))).toBe(true);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(error).toHaveText('Your card was declined.');
+  await expect(page.getByLabel('E-mail for the receipt')).toHaveValue('buyer@example.com');
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/checkout\/receipt\?order=/);
+  // One intent for both attempts.
+  const confirmed = await page.evaluate(() => (window as unknown as { __stripeConfirmed?: string[] }).__stripeConfirmed ?? []);
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment');
+
+  const [order] = await directus<{ payment_reference: string; amount: number; status: string }[]>(
+    'GET',
+    `/items/orders?filter[id][_eq]=${orderId}&fields=payment_reference,amount,status`,
+  );
+  expect(order).toMatchObject({ amount: 3900, status: 'pending' });
+  const intent = await (await fetch(`${stripeApiUrl()}/__intents/${order!.payment_reference}`)).json();
+  expect(new Set(confirmed)).toEqual(new Set([intent.client_secret]));
+
+  const payload = JSON.stringify({
+    id: `evt_${orderId.replaceAll('-', '')}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { ...intent, status: 'succeeded', amount_received: intent.amount } },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret() });
+  const response = await fetch(`${stack.siteUrl}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+  expect(response.status).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your payment was received');
+  await expect(page.locator('.receipt__status')).toHaveText('paid');
+});
+
+test('on a page with checkout sections Stripe.js loads only once a checkout scrolls into view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 300 });
+  const stripeRequests = await standInStripe(page);
+  await page.goto(`${stack.siteUrl}/shop`);
+  await page.waitForLoadState('networkidle');
+  expect(stripeRequests).toEqual([]);
+  await page.getByTestId('checkout').first().scrollIntoViewIfNeeded();
+  await expect(page.getByLabel('Card number').first()).toBeVisible();
+  expect(stripeRequests.filter((url) => url.startsWith('https://js.stripe.com/'))).toHaveLength(1);
+});
+
+test('only the publishable key reaches the browser', async ({ request }) => {
+  const html = await (await request.get(`${stack.siteUrl}/products/starter-mosaic-kit`)).text();
+  expect(html).toContain('pk_test_tessera');
+  expect(html).not.toMatch(/sk_test_tessera|whsec_test_tessera/);
+});
+
+test('a forged webhook is refused', async () => {
+  const response = await fetch(`${stack.siteUrl}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
+    body: '{"id":"evt_forged","type":"payment_intent.succeeded"}',
+  });
+  expect(response.status).toBe(400);
+});
