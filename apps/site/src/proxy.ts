@@ -15,8 +15,8 @@ import { isPageSlug } from './app/[[...slug]]/page-data';
  *
  * Anonymous requests pass untouched and keep being served from the cache.
  */
-/** The site's own top-level routes; every other page path may be a CMS page. */
-const APP_ROUTES = new Set(['account', 'posts', 'api', 'assets']);
+/** The site's own top-level routes (the folders of src/app); every other page path may be a CMS page. */
+export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'posts', 'products']);
 
 export async function proxy(request: NextRequest) {
   const tokens = decodeSession(request.cookies.get(SESSION_COOKIE)?.value);
