@@ -1,4 +1,5 @@
 import type { Bounds, LatLng } from './cluster';
+import type { Location } from '@/lib/content/schema';
 
 /** A location as the island receives it: only what the list, the cards and the map show. */
 export interface MapLocation extends LatLng {
@@ -14,20 +15,11 @@ export interface MapLocation extends LatLng {
   openingHours: string | null;
 }
 
-export interface LocationRecord {
-  id: number;
-  name: string;
-  street: string | null;
-  postal_code: string | null;
-  city: string;
-  region: string | null;
-  country: string;
+/** A `locations` item as Directus returns it; coordinates may be missing on items saved before they were required. */
+export type LocationRecord = Omit<Location, 'latitude' | 'longitude' | 'description'> & {
   latitude: number | null;
   longitude: number | null;
-  phone: string | null;
-  email: string | null;
-  opening_hours: string | null;
-}
+};
 
 /** The island's shape of a CMS location; null when it has no usable coordinates. */
 export function toMapLocation(record: LocationRecord): MapLocation | null {
