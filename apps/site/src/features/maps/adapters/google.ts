@@ -1,6 +1,6 @@
 import type { Bounds, LatLng } from '../cluster';
 import type { MapProviderConfig } from '../config';
-import { markerElement, updateMarkerElement, type MapAdapter, type MapAdapterOptions, type MapMarker, type MapView } from './types';
+import { markerLayer, type MapAdapter, type MapAdapterOptions, type MapView } from './types';
 
 type GoogleConfig = Extract<MapProviderConfig, { provider: 'google' }>;
 
@@ -87,31 +87,22 @@ export async function createGoogleAdapter(config: GoogleConfig, options: MapAdap
         ne && sw ? { north: ne.lat(), east: ne.lng(), south: sw.lat(), west: sw.lng() } : { north: 90, south: -90, west: -180, east: 180 },
     };
   };
-  const drawn = new Map<string, GAdvancedMarker>();
+  const markers = markerLayer<GAdvancedMarker>(
+    {
+      create: (marker, content) => new AdvancedMarkerElement({ map, position: { lat: marker.lat, lng: marker.lng }, content }),
+      move: (native, marker) => (native.position = { lat: marker.lat, lng: marker.lng }),
+      element: (native) => native.content as HTMLButtonElement,
+      remove: (native) => (native.map = null),
+    },
+    classes,
+    onMarker,
+  );
   const idle = map.addListener('idle', () => onView(view()));
 
   const adapter: MapAdapter = {
     tileSize: 256,
     view,
-    setMarkers(markers: readonly MapMarker[]) {
-      const keep = new Set<string>();
-      for (const marker of markers) {
-        keep.add(marker.id);
-        const existing = drawn.get(marker.id);
-        if (existing) {
-          updateMarkerElement(existing.content as HTMLButtonElement, marker, classes);
-          existing.position = { lat: marker.lat, lng: marker.lng };
-          continue;
-        }
-        const content = markerElement(marker, classes, onMarker);
-        drawn.set(marker.id, new AdvancedMarkerElement({ map, position: { lat: marker.lat, lng: marker.lng }, content }));
-      }
-      for (const [id, marker] of drawn) {
-        if (keep.has(id)) continue;
-        marker.map = null;
-        drawn.delete(id);
-      }
-    },
+    setMarkers: markers.set,
     flyTo(center: LatLng, zoom?: number) {
       map.panTo(center);
       if (zoom !== undefined) map.setZoom(Math.round(zoom));
@@ -123,16 +114,10 @@ export async function createGoogleAdapter(config: GoogleConfig, options: MapAdap
         if ((map.getZoom() ?? 0) > maxZoom) map.setZoom(maxZoom);
       });
     },
-    focusMarker(id: string) {
-      const marker = drawn.get(id);
-      if (!marker) return false;
-      marker.content.focus();
-      return true;
-    },
+    focusMarker: markers.focus,
     destroy() {
       idle.remove();
-      for (const marker of drawn.values()) marker.map = null;
-      drawn.clear();
+      markers.clear();
       options.container.replaceChildren();
     },
   };

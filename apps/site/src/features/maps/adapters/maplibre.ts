@@ -2,7 +2,7 @@ import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { Bounds, LatLng } from '../cluster';
 import type { MapProviderConfig } from '../config';
-import { markerElement, updateMarkerElement, type MapAdapter, type MapAdapterOptions, type MapMarker, type MapView } from './types';
+import { markerLayer, type MapAdapter, type MapAdapterOptions, type MapView } from './types';
 
 type MapLibreConfig = Extract<MapProviderConfig, { provider: 'maplibre' }>;
 
@@ -54,7 +54,16 @@ export async function createMapLibreAdapter(config: MapLibreConfig, options: Map
     const b = map.getBounds();
     return { zoom: map.getZoom(), bounds: { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() } };
   };
-  const drawn = new Map<string, maplibregl.Marker>();
+  const markers = markerLayer<maplibregl.Marker>(
+    {
+      create: (marker, element) => new maplibregl.Marker({ element }).setLngLat([marker.lng, marker.lat]).addTo(map),
+      move: (native, marker) => native.setLngLat([marker.lng, marker.lat]),
+      element: (native) => native.getElement() as HTMLButtonElement,
+      remove: (native) => native.remove(),
+    },
+    classes,
+    onMarker,
+  );
   const emit = () => onView(view());
   map.on('moveend', emit);
   // Tiles that fail later (offline, a missing tile) must not take the page down; MapLibre logs them.
@@ -63,40 +72,16 @@ export async function createMapLibreAdapter(config: MapLibreConfig, options: Map
   const adapter: MapAdapter = {
     tileSize: 512,
     view,
-    setMarkers(markers: readonly MapMarker[]) {
-      const keep = new Set<string>();
-      for (const marker of markers) {
-        keep.add(marker.id);
-        const existing = drawn.get(marker.id);
-        if (existing) {
-          updateMarkerElement(existing.getElement() as HTMLButtonElement, marker, classes);
-          existing.setLngLat([marker.lng, marker.lat]);
-          continue;
-        }
-        const element = markerElement(marker, classes, onMarker);
-        drawn.set(marker.id, new maplibregl.Marker({ element }).setLngLat([marker.lng, marker.lat]).addTo(map));
-      }
-      for (const [id, marker] of drawn) {
-        if (keep.has(id)) continue;
-        marker.remove();
-        drawn.delete(id);
-      }
-    },
+    setMarkers: markers.set,
     flyTo(center: LatLng, zoom?: number) {
       map.flyTo({ center: [center.lng, center.lat], zoom: zoom ?? map.getZoom(), duration: 600 });
     },
     fitBounds(bounds: Bounds, maxZoom = 18) {
       map.fitBounds([bounds.west, bounds.south, bounds.east, bounds.north], { padding: PADDING, maxZoom, duration: 600 });
     },
-    focusMarker(id: string) {
-      const marker = drawn.get(id);
-      if (!marker) return false;
-      (marker.getElement() as HTMLElement).focus();
-      return true;
-    },
+    focusMarker: markers.focus,
     destroy() {
-      for (const marker of drawn.values()) marker.remove();
-      drawn.clear();
+      markers.clear();
       map.remove();
     },
   };

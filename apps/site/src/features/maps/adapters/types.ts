@@ -81,3 +81,49 @@ export function updateMarkerElement(button: HTMLButtonElement, marker: MapMarker
   else button.removeAttribute('aria-pressed');
   button.textContent = marker.kind === 'cluster' ? String(marker.count ?? '') : '';
 }
+
+/** How a provider places, moves and removes one of its markers around our button element. */
+export interface NativeMarkers<Native> {
+  create(marker: MapMarker, element: HTMLButtonElement): Native;
+  move(native: Native, marker: MapMarker): void;
+  element(native: Native): HTMLButtonElement;
+  remove(native: Native): void;
+}
+
+/**
+ * The markers on screen, kept in step with the clustering's output: existing markers are updated
+ * in place (so keyboard focus survives a zoom), new ones created, vanished ones removed.
+ */
+export function markerLayer<Native>(native: NativeMarkers<Native>, classes: MarkerClasses, onMarker: (marker: MapMarker) => void) {
+  const drawn = new Map<string, Native>();
+  return {
+    set(markers: readonly MapMarker[]) {
+      const keep = new Set<string>();
+      for (const marker of markers) {
+        keep.add(marker.id);
+        const existing = drawn.get(marker.id);
+        if (existing) {
+          updateMarkerElement(native.element(existing), marker, classes);
+          native.move(existing, marker);
+        } else {
+          drawn.set(marker.id, native.create(marker, markerElement(marker, classes, onMarker)));
+        }
+      }
+      for (const [id, marker] of drawn) {
+        if (keep.has(id)) continue;
+        native.remove(marker);
+        drawn.delete(id);
+      }
+    },
+    focus(id: string): boolean {
+      const marker = drawn.get(id);
+      if (!marker) return false;
+      native.element(marker).focus();
+      return true;
+    },
+    clear() {
+      for (const marker of drawn.values()) native.remove(marker);
+      drawn.clear();
+    },
+  };
+}
