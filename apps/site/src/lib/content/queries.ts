@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { getSingleton, listItems } from './client';
 import type { Location, NavigationItem, Page, Post, SiteSettings } from './schema';
 
@@ -8,9 +9,8 @@ import type { Location, NavigationItem, Page, Post, SiteSettings } from './schem
 
 const published = { status: { _eq: 'published' } };
 
-export async function getSiteSettings(): Promise<SiteSettings | null> {
-  return getSingleton('site_settings');
-}
+/** Read once per request however many components ask (layout, form and map sections). */
+export const getSiteSettings = cache((): Promise<SiteSettings | null> => getSingleton('site_settings'));
 
 export interface NavLink {
   label: string;
