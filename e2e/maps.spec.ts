@@ -192,6 +192,20 @@ test('pages without a map load no map code and ask no map host', async ({ page }
   expect(bodies.filter((body) => body.includes('maplibregl'))).toEqual([]);
 });
 
+test('the MapLibre page loads none of the Google path: no Maps JavaScript API, no MarkerClusterer', async ({ page }) => {
+  const { requests } = await preparePage(page);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) scripts.push(response.text().catch(() => ''));
+  });
+  await openLocations(page);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => url.includes('googleapis.com'))).toEqual([]);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.some((body) => body.includes('maplibregl'))).toBe(true);
+  expect(bodies.filter((body) => body.includes('clusteringbegin'))).toEqual([]);
+});
+
 test('when the map script does not load within 5 seconds, the full list stays, searchable by name and city', async ({ page }) => {
   const { requests } = await preparePage(page);
   // Hold back (never answer) the script chunk that carries MapLibre GL; everything else loads normally.

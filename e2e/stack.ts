@@ -15,6 +15,10 @@ export const stack = {
   get adminToken() {
     return required('TESSERA_TEST_ADMIN_TOKEN');
   },
+  /** A second server of the same build configured for Google Maps (scripts/lib/test-stack.mjs). */
+  get googleMapsSiteUrl() {
+    return required('TESSERA_TEST_GOOGLE_MAPS_SITE_URL');
+  },
   /** The test stack's mail catcher (scripts/lib/mail-catcher.mjs). */
   get mailUrl() {
     return required('TESSERA_TEST_MAIL_URL');

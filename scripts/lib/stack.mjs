@@ -106,25 +106,32 @@ export async function startStack({
     if (!withSite) return { group, directusUrl, siteUrl: undefined, mailUrl, cms: cmsControl, stop: stopAll };
     if (!dev) onStep('Building the site (skipped when nothing changed)');
     await building;
-    onStep('Starting the site');
-    const site = group.start(
-      'site',
-      process.execPath,
-      [nextCli, dev ? 'dev' : 'start', '--port', String(sitePort), ...(siteHostname ? ['--hostname', siteHostname] : [])],
-      {
-        cwd: siteDir,
-        env: {
-          NEXT_TELEMETRY_DISABLED: '1',
-          DIRECTUS_URL: directusUrl,
-          DIRECTUS_TOKEN: secrets.DIRECTUS_TOKEN,
-          SITE_URL: siteUrl,
-          REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
-          ...siteEnv,
+    /** One more site server of the same build, on the same Directus, with variables of its own (tests use it). */
+    const startSite = async ({ name, port, env = {} }) => {
+      const url = `http://${siteHostname ?? 'localhost'}:${port}`;
+      const site = group.start(
+        name,
+        process.execPath,
+        [nextCli, dev ? 'dev' : 'start', '--port', String(port), ...(siteHostname ? ['--hostname', siteHostname] : [])],
+        {
+          cwd: siteDir,
+          env: {
+            NEXT_TELEMETRY_DISABLED: '1',
+            DIRECTUS_URL: directusUrl,
+            DIRECTUS_TOKEN: secrets.DIRECTUS_TOKEN,
+            SITE_URL: url,
+            REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
+            ...siteEnv,
+            ...env,
+          },
         },
-      },
-    );
-    await waitForHttp(`${siteUrl}/api/health`, { process: site, timeoutMs: 180_000 });
-    return { group, directusUrl, siteUrl, mailUrl, cms: cmsControl, stop: stopAll };
+      );
+      await waitForHttp(`${url}/api/health`, { process: site, timeoutMs: 180_000 });
+      return url;
+    };
+    onStep('Starting the site');
+    await startSite({ name: 'site', port: sitePort });
+    return { group, directusUrl, siteUrl, mailUrl, cms: cmsControl, startSite, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomSecret } from './env-file.mjs';
 import { startGeocoderStub } from './geocoder-stub.mjs';
-import { startStack } from './stack.mjs';
+import { distDir } from './site-build.mjs';
+import { siteDir, startStack } from './stack.mjs';
 import { startStripeStub } from './stripe-stub.mjs';
 
 /** The variables through which a running test stack is handed to Vitest and Playwright. */
@@ -21,7 +22,37 @@ export const TEST_ENV = {
   geocoderUrl: 'TESSERA_TEST_GEOCODER_URL',
   stripeApiUrl: 'TESSERA_TEST_STRIPE_API_URL',
   stripeWebhookSecret: 'TESSERA_TEST_STRIPE_WEBHOOK_SECRET',
+  googleMapsSiteUrl: 'TESSERA_TEST_GOOGLE_MAPS_SITE_URL',
 };
+
+/**
+ * The second test site's Google Maps settings. Its browser tests answer maps.googleapis.com with a stand-in of the
+ * Maps JavaScript API (e2e/google-maps-fake.js), so the key is never sent to Google.
+ */
+export const TEST_GOOGLE_MAPS_ENV = {
+  GOOGLE_MAPS_API_KEY: 'test-google-maps-key',
+  GOOGLE_MAPS_LANGUAGE: 'en',
+  GOOGLE_MAPS_MAP_ID: 'tessera-test-map',
+};
+
+/**
+ * A second server of the same production build with a Google Maps key: the provider is read when a page renders,
+ * so no second build is needed. It runs on a copy of the build folder (without its cache), because Next.js keeps
+ * rendered pages there, and the two sites must not serve each other's maps.
+ */
+async function startGoogleMapsSite(stack) {
+  const source = join(siteDir, distDir());
+  const copy = `${distDir()}-google-maps`;
+  const remove = () => rmSync(join(siteDir, copy), { recursive: true, force: true });
+  remove();
+  cpSync(source, join(siteDir, copy), { recursive: true, filter: (path) => path !== join(source, 'cache') });
+  const url = await stack.startSite({
+    name: 'site-google-maps',
+    port: await freePort(),
+    env: { ...TEST_GOOGLE_MAPS_ENV, NEXT_DIST_DIR: copy },
+  });
+  return { url, remove };
+}
 
 /** Test-mode Stripe keys of the test site; its Stripe API is a local stub (scripts/lib/stripe-stub.mjs). */
 export const TEST_STRIPE_KEYS = {
@@ -104,6 +135,12 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     await stripe.close();
     throw error;
   });
+  const googleMapsSite = withSite
+    ? await startGoogleMapsSite(stack).catch(async (error) => {
+        await Promise.all([stack.stop(), geocoder.close(), stripe.close()]);
+        throw error;
+      })
+    : undefined;
   const control = await startControlServer(stack.cms);
   const env = {
     [TEST_ENV.controlUrl]: control.url,
@@ -117,6 +154,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     [TEST_ENV.geocoderUrl]: geocoder.url,
     [TEST_ENV.stripeApiUrl]: stripe.url,
     [TEST_ENV.stripeWebhookSecret]: TEST_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
+    ...(googleMapsSite ? { [TEST_ENV.googleMapsSiteUrl]: googleMapsSite.url } : {}),
   };
   return {
     ...stack,
@@ -127,6 +165,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
       await geocoder.close();
       await stripe.close();
       rmSync(dataDir, { recursive: true, force: true });
+      googleMapsSite?.remove();
     },
   };
 }

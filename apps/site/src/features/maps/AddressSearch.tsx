@@ -1,20 +1,23 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { GEOCODE_MIN_LENGTH, normalizeQuery, type GeocodeResponse, type GeocodeSuggestion } from './geocode';
+import { ADDRESS_SEARCH_UNAVAILABLE, type AddressOrigin, type AddressSource, type AddressSuggestion } from './address-source';
+import { GEOCODE_MIN_LENGTH, normalizeQuery } from './geocode';
 import styles from './Maps.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
+const message = (error: unknown) => (error instanceof Error && error.message) || ADDRESS_SEARCH_UNAVAILABLE;
+
 /**
- * An address combobox (ARIA 1.2 list autocomplete): suggestions from the site's /api/geocode, debounced; arrow
- * keys move through them, Enter chooses, Escape closes.
+ * An address combobox (ARIA 1.2 list autocomplete): suggestions from the provider's source (the site's geocoder or
+ * Google Places), debounced; arrow keys move through them, Enter chooses, Escape closes.
  */
-export function AddressSearch({ onChoose }: { onChoose: (suggestion: GeocodeSuggestion) => void }) {
+export function AddressSearch({ source, onChoose }: { source: AddressSource; onChoose: (origin: AddressOrigin) => void }) {
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
-  const [suggestions, setSuggestions] = useState<GeocodeSuggestion[]>([]);
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [attribution, setAttribution] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -28,44 +31,43 @@ export function AddressSearch({ onChoose }: { onChoose: (suggestion: GeocodeSugg
     }
     const q = normalizeQuery(query);
     if (!q) return;
-    const controller = new AbortController();
+    // A newer query (or leaving) makes an answer still on its way stale.
+    let stale = false;
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/geocode?q=${encodeURIComponent(q)}`, { signal: controller.signal });
-        const body = (await response.json()) as Partial<GeocodeResponse> & { error?: string };
-        if (!response.ok) {
-          setSuggestions([]);
-          setOpen(false);
-          setStatus(body.error ?? 'Address search is unavailable right now');
-          return;
-        }
-        const found = body.suggestions ?? [];
-        setSuggestions(found);
-        setAttribution(body.attribution ?? '');
+        const found = await source.suggest(q);
+        if (stale) return;
+        setSuggestions(found.suggestions);
+        setAttribution(found.attribution);
         setActive(-1);
-        setOpen(found.length > 0);
-        setStatus(
-          found.length === 0
-            ? 'No address found'
-            : `${found.length} suggestion${found.length === 1 ? '' : 's'}; use the arrow keys to choose`,
-        );
+        setOpen(found.suggestions.length > 0);
+        const count = found.suggestions.length;
+        setStatus(count === 0 ? 'No address found' : `${count} suggestion${count === 1 ? '' : 's'}; use the arrow keys to choose`);
       } catch (error) {
-        if ((error as Error).name !== 'AbortError') setStatus('Address search is unavailable right now');
+        if (stale) return;
+        setSuggestions([]);
+        setOpen(false);
+        setStatus(message(error));
       }
     }, SEARCH_DEBOUNCE_MS);
     return () => {
+      stale = true;
       clearTimeout(timer);
-      controller.abort();
     };
-  }, [query]);
+  }, [query, source]);
 
-  const choose = (suggestion: GeocodeSuggestion) => {
+  const choose = async (suggestion: AddressSuggestion) => {
     skipNext.current = true;
     setQuery(suggestion.label);
     setOpen(false);
     setActive(-1);
-    setStatus(`Showing studios nearest to ${suggestion.label}`);
-    onChoose(suggestion);
+    try {
+      const origin = await source.locate(suggestion);
+      setStatus(`Showing studios nearest to ${origin.label}`);
+      onChoose(origin);
+    } catch (error) {
+      setStatus(message(error));
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -80,7 +82,7 @@ export function AddressSearch({ onChoose }: { onChoose: (suggestion: GeocodeSugg
       const chosen = open ? (suggestions[active] ?? suggestions[0]) : undefined;
       if (chosen) {
         event.preventDefault();
-        choose(chosen);
+        void choose(chosen);
       }
     } else if (event.key === 'Escape') {
       if (open) {
@@ -121,7 +123,7 @@ export function AddressSearch({ onChoose }: { onChoose: (suggestion: GeocodeSugg
         placeholder="Street, town or postcode"
       />
       <span id={`${id}-hint`} className={styles.hint}>
-        At least {GEOCODE_MIN_LENGTH} characters; the site looks the address up for you.
+        At least {GEOCODE_MIN_LENGTH} characters; choose a suggestion to list the nearest studios first.
       </span>
       <ul id={listId} role="listbox" aria-label="Address suggestions" className={styles.suggestions} hidden={!open}>
         {suggestions.map((suggestion, index) => (
@@ -132,7 +134,7 @@ export function AddressSearch({ onChoose }: { onChoose: (suggestion: GeocodeSugg
             aria-selected={index === active}
             className={index === active ? styles.activeOption : undefined}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(suggestion)}
+            onClick={() => void choose(suggestion)}
           >
             {suggestion.label}
           </li>

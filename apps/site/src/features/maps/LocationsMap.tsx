@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { addressSource, type AddressOrigin } from './address-source';
 import { AddressSearch } from './AddressSearch';
 import { loadMap } from './adapters/load';
 import type { MapAdapter, MapMarker, MapView } from './adapters/types';
@@ -12,7 +13,6 @@ import { matchesNameOrCity, type MapLocation } from './locations';
 import styles from './Maps.module.css';
 
 type Status = 'waiting' | 'loading' | 'ready' | 'failed';
-type Origin = LatLng & { label: string };
 
 const PAGE_SIZE = 50;
 /** How close a chosen studio is shown. */
@@ -39,7 +39,7 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label }: 
   const [status, setStatus] = useState<Status>('waiting');
   const [failure, setFailure] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [origin, setOrigin] = useState<Origin | null>(null);
+  const [origin, setOrigin] = useState<AddressOrigin | null>(null);
   const [filter, setFilter] = useState('');
   const [view, setView] = useState<MapView | null>(null);
   const [limit, setLimit] = useState(PAGE_SIZE);
@@ -51,17 +51,17 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label }: 
   const pendingFocus = useRef<Set<number> | null>(null);
   const entryRefs = useRef(new Map<number, HTMLButtonElement>());
 
-  const tileSize = provider.provider === 'google' ? 256 : 512;
   const filtered = useMemo(() => locations.filter((location) => matchesNameOrCity(location, filter)), [locations, filter]);
   const rows = useMemo(
     () => (origin ? sortByDistance(filtered, origin) : filtered.map((item) => ({ item, km: null as number | null }))),
     [filtered, origin],
   );
-  const index = useMemo(() => new GridClusterIndex(filtered, { tileSize }), [filtered, tileSize]);
+  const index = useMemo(() => new GridClusterIndex(filtered), [filtered]);
   const byId = useMemo(() => new Map(locations.map((location) => [location.id, location])), [locations]);
   const selected = selectedId === null ? null : (byId.get(selectedId) ?? null);
   const selectedKm = selected && origin ? (rows.find((row) => row.item.id === selected.id)?.km ?? null) : null;
   const directions = provider.provider === 'google' ? 'google' : 'osm';
+  const addresses = useMemo(() => addressSource(provider), [provider]);
 
   // Load the map once its pane comes within 200 px of the viewport.
   useEffect(() => {
@@ -150,8 +150,12 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label }: 
     const adapter = adapterRef.current;
     if (!adapter || !view) return;
     // Only what is on screen: markers outside the map's box would be unreachable to the pointer yet still in the
-    // keyboard's Tab order. A hair of padding keeps markers sitting on the edge.
-    const items = index.clusters(view.zoom, padBounds(view.bounds, 0.02));
+    // keyboard's Tab order. A hair of padding keeps markers sitting on the edge. A provider that clusters itself
+    // gets every studio (and shows only what is on screen itself).
+    const items: ClusterItem[] =
+      adapter.clustering === 'provider'
+        ? filtered.map((location, i) => ({ kind: 'point', index: i, lat: location.lat, lng: location.lng }))
+        : index.clusters(view.zoom, padBounds(view.bounds, 0.02));
     const drawn = new Map<string, ClusterItem>();
     const markers: MapMarker[] = items.map((item) => {
       if (item.kind === 'cluster') {
@@ -183,7 +187,7 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label }: 
     if (adapter) adapter.flyTo(location, Math.max(adapter.view().zoom, FOCUS_ZOOM));
   }, []);
 
-  const chooseOrigin = useCallback((next: Origin) => {
+  const chooseOrigin = useCallback((next: AddressOrigin) => {
     setOrigin(next);
     setLimit(PAGE_SIZE);
     adapterRef.current?.flyTo(next, SEARCH_ZOOM);
@@ -218,7 +222,7 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label }: 
   return (
     <div className={styles.layout} data-map-status={status} data-map-zoom={view ? view.zoom.toFixed(2) : undefined}>
       <div className={styles.controls}>
-        <AddressSearch onChoose={(suggestion) => chooseOrigin({ lat: suggestion.lat, lng: suggestion.lng, label: suggestion.label })} />
+        <AddressSearch source={addresses} onChoose={chooseOrigin} />
         <button type="button" className={styles.locate} onClick={useMyLocation}>
           Use my location
         </button>

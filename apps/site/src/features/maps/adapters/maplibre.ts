@@ -70,7 +70,7 @@ export async function createMapLibreAdapter(config: MapLibreConfig, options: Map
   map.on('error', () => {});
 
   const adapter: MapAdapter = {
-    tileSize: 512,
+    clustering: 'island',
     view,
     setMarkers: markers.set,
     flyTo(center: LatLng, zoom?: number) {

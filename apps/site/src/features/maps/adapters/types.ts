@@ -39,12 +39,13 @@ export interface MapAdapterOptions {
 }
 
 /**
- * What the locations island needs from a map library. MapLibre GL and Google Maps implement it; the island
- * does the clustering itself (so both providers cluster the same way) and asks only to draw markers.
+ * What the locations island needs from a map library. MapLibre GL and Google Maps implement it. With MapLibre
+ * the island clusters (Tessera's grid) and hands over what to draw; Google Maps clusters with Google's
+ * MarkerClusterer, so the island hands over every studio and the adapter draws and opens the clusters itself.
  */
 export interface MapAdapter {
-  /** World size in pixels at zoom 0 (MapLibre 512, Google 256): the clustering grid is measured with it. */
-  readonly tileSize: number;
+  /** Who groups markers into clusters: the island (`setMarkers` gets clusters and points) or the map library (points only). */
+  readonly clustering: 'island' | 'provider';
   view(): MapView;
   /** Replaces the markers drawn (keeps the DOM of unchanged ones, so focus survives an update). */
   setMarkers(markers: readonly MapMarker[]): void;
@@ -115,6 +116,7 @@ export function markerLayer<Native>(native: NativeMarkers<Native>, classes: Mark
         drawn.delete(id);
       }
     },
+    get: (id: string): Native | undefined => drawn.get(id),
     focus(id: string): boolean {
       const marker = drawn.get(id);
       if (!marker) return false;
