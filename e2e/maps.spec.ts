@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseAddress, expectNearestToLyonFirst, mapLayout, mapZoom, openLocations as openLocationsOf } from './maps-helpers';
 import { stack } from './stack';
 
 /**
@@ -71,35 +72,29 @@ const thirdParty = (requests: string[]) =>
     return origin !== new URL(stack.siteUrl).origin && hostname !== MAP_HOST && protocol !== 'data:' && protocol !== 'blob:';
   });
 
-const layout = (page: Page) => page.locator('[data-map-status]');
-const zoomOf = async (page: Page) => Number(await layout(page).getAttribute('data-map-zoom'));
-
-async function openLocations(page: Page) {
-  await page.goto(`${stack.siteUrl}/locations`);
-  await expect(layout(page)).toHaveAttribute('data-map-status', 'ready');
-}
+const openLocations = (page: Page) => openLocationsOf(page, stack.siteUrl);
 
 test('clusters appear and a cluster opens with a click or the keyboard, zooming in', async ({ page }) => {
   const { requests, errors } = await preparePage(page);
   await openLocations(page);
-  expect(await zoomOf(page)).toBeCloseTo(10, 0);
+  expect(await mapZoom(page)).toBeCloseTo(10, 0);
   const clusters = page.locator('button[data-kind="cluster"]');
   await expect(clusters.first()).toBeVisible();
   // Every cluster holds at least two studios and says how many.
   for (const text of await clusters.allTextContents()) expect(Number(text)).toBeGreaterThanOrEqual(2);
   await expect(clusters.first()).toHaveAttribute('aria-label', /^\d+ studios: zoom in$/);
 
-  const before = await zoomOf(page);
+  const before = await mapZoom(page);
   await clusters.first().click();
-  await expect.poll(() => zoomOf(page)).toBeGreaterThan(before);
+  await expect.poll(() => mapZoom(page)).toBeGreaterThan(before);
 
   // The keyboard alone: focus lands on a marker of the opened cluster, and Enter opens the next one down.
-  const zoomed = await zoomOf(page);
+  const zoomed = await mapZoom(page);
   const next = page.locator('button[data-kind="cluster"]').first();
   if ((await next.count()) > 0) {
     await next.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => zoomOf(page)).toBeGreaterThan(zoomed);
+    await expect.poll(() => mapZoom(page)).toBeGreaterThan(zoomed);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-kind'))).toMatch(/^(point|cluster)$/);
   }
   expect(requests.some((url) => url === `https://${MAP_HOST}/style.json`)).toBe(true);
@@ -111,27 +106,8 @@ test('clusters appear and a cluster opens with a click or the keyboard, zooming 
 test('an address search (keyboard combobox) sorts the list by distance, through the site’s server', async ({ page }) => {
   const { requests, errors } = await preparePage(page);
   await openLocations(page);
-  const search = page.getByRole('combobox', { name: 'Search for an address' });
-  await search.focus();
-  await page.keyboard.type('Lyon Part');
-  const option = page.getByRole('option', { name: /^Lyon Part-Dieu/ });
-  await expect(option).toBeVisible();
-  await expect(search).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('ArrowDown');
-  await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
-  await page.keyboard.press('Enter');
-  await expect(search).toHaveAttribute('aria-expanded', 'false');
-
-  await expect(page.getByText(/^\d+ studios, nearest to Lyon Part-Dieu/)).toBeVisible();
-  const entries = page.getByRole('list', { name: 'Studios' }).getByRole('listitem');
-  await expect(entries.first()).toContainText('Lyon');
-  const distances = (await entries.locator('button span:last-child').allTextContents()).slice(0, 20).map((text) => {
-    const [value, unit] = text.replace(/,/g, '').split(' ');
-    return Number(value) * (unit === 'km' ? 1000 : 1);
-  });
-  expect(distances.length).toBeGreaterThan(5);
-  expect(distances).toEqual([...distances].sort((a, b) => a - b));
-  expect(distances[0]).toBeLessThan(20_000);
+  await chooseAddress(page, 'Lyon Part', /^Lyon Part-Dieu/);
+  await expectNearestToLyonFirst(page, /^\d+ studios, nearest to Lyon Part-Dieu/);
 
   // The browser asked only the site; the site asked the geocoder, identifying itself.
   expect(requests.some((url) => url.startsWith(`${stack.siteUrl}/api/geocode?q=Lyon`))).toBe(true);
@@ -158,7 +134,7 @@ test('list and map stay in sync: an entry opens its card, a marker highlights it
     'href',
     /^https:\/\/www\.openstreetmap\.org\/directions\?route=/,
   );
-  await expect.poll(() => zoomOf(page)).toBeGreaterThanOrEqual(14.9);
+  await expect.poll(() => mapZoom(page)).toBeGreaterThanOrEqual(14.9);
 
   // Now a marker: its entry is highlighted, and its card opens.
   const point = page.locator('button[data-kind="point"]').first();
@@ -226,7 +202,7 @@ test('when the map script does not load within 5 seconds, the full list stays, s
   expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
   await expect(alert).toContainText('did not load within 5 seconds');
   expect(held.length).toBeGreaterThan(0);
-  await expect(layout(page)).toHaveAttribute('data-map-status', 'failed');
+  await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'failed');
   expect(requests.filter((url) => url.includes(MAP_HOST))).toEqual([]);
 
   const list = page.getByRole('list', { name: 'Studios' });

@@ -135,6 +135,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     await stripe.close();
     throw error;
   });
+  if (withSite) log('Starting a second site with a Google Maps key');
   const googleMapsSite = withSite
     ? await startGoogleMapsSite(stack).catch(async (error) => {
         await Promise.all([stack.stop(), geocoder.close(), stripe.close()]);

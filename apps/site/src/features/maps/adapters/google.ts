@@ -114,7 +114,8 @@ export async function createGoogleAdapter(config: GoogleMapsConfig, options: Map
     view,
     setMarkers(next) {
       markers.set(next);
-      if (membershipChanged) clusterer.render();
+      // Before Google has added the clusterer to the map (no projection yet), its onAdd draws all markers anyway.
+      if (membershipChanged && clusterer.getProjection()) clusterer.render();
       membershipChanged = false;
     },
     flyTo(center: LatLng, zoom?: number) {
