@@ -32,11 +32,11 @@ export function AddressSearch({ source, onChoose }: { source: AddressSource; onC
     const q = normalizeQuery(query);
     if (!q) return;
     // A newer query (or leaving) makes an answer still on its way stale.
-    let stale = false;
+    const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const found = await source.suggest(q);
-        if (stale) return;
+        const found = await source.suggest(q, controller.signal);
+        if (controller.signal.aborted) return;
         setSuggestions(found.suggestions);
         setAttribution(found.attribution);
         setActive(-1);
@@ -44,15 +44,15 @@ export function AddressSearch({ source, onChoose }: { source: AddressSource; onC
         const count = found.suggestions.length;
         setStatus(count === 0 ? 'No address found' : `${count} suggestion${count === 1 ? '' : 's'}; use the arrow keys to choose`);
       } catch (error) {
-        if (stale) return;
+        if (controller.signal.aborted) return;
         setSuggestions([]);
         setOpen(false);
         setStatus(message(error));
       }
     }, SEARCH_DEBOUNCE_MS);
     return () => {
-      stale = true;
       clearTimeout(timer);
+      controller.abort();
     };
   }, [query, source]);
 

@@ -27,7 +27,7 @@ describe('the site geocoder source', () => {
     );
     const source = siteGeocoderSource(fetchImpl as unknown as typeof fetch);
     const found = await source.suggest('Lyon Part & Dieu');
-    expect(fetchImpl).toHaveBeenCalledWith('/api/geocode?q=Lyon%20Part%20%26%20Dieu');
+    expect(fetchImpl).toHaveBeenCalledWith('/api/geocode?q=Lyon%20Part%20%26%20Dieu', { signal: undefined });
     expect(found).toEqual({ suggestions: [{ id: 'n1', label: 'Lyon Part-Dieu, Lyon' }], attribution: '© OpenStreetMap' });
     await expect(source.locate(found.suggestions[0]!)).resolves.toEqual({ lat: 45.76, lng: 4.86, label: 'Lyon Part-Dieu, Lyon' });
   });

@@ -23,7 +23,8 @@ export type AddressOrigin = LatLng & { label: string };
  */
 export interface AddressSource {
   readonly kind: 'site-geocoder' | 'google-places';
-  suggest(query: string): Promise<AddressSuggestions>;
+  /** `signal` aborts a request that a newer query made stale, where the source can. */
+  suggest(query: string, signal?: AbortSignal): Promise<AddressSuggestions>;
   /** The position of one of the latest suggestions. */
   locate(suggestion: AddressSuggestion): Promise<AddressOrigin>;
 }
@@ -35,8 +36,8 @@ export function siteGeocoderSource(fetchImpl: typeof fetch = (...args) => fetch(
   const latest = new Map<string, AddressOrigin>();
   return {
     kind: 'site-geocoder',
-    async suggest(query) {
-      const response = await fetchImpl(`/api/geocode?q=${encodeURIComponent(query)}`).catch(() => {
+    async suggest(query, signal) {
+      const response = await fetchImpl(`/api/geocode?q=${encodeURIComponent(query)}`, { signal }).catch(() => {
         throw new Error(ADDRESS_SEARCH_UNAVAILABLE);
       });
       const body = (await response.json().catch(() => ({}))) as Partial<GeocodeResponse> & { error?: string };
