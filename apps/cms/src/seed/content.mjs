@@ -213,7 +213,9 @@ export const pages = (img) => [
         {
           heading: 'What happens on the day',
           content: doc(
-            p('Teachers run short demonstrations every hour. Bring a photo you would like to turn into a mosaic and we will sketch a plan with you.'),
+            p(
+              'Teachers run short demonstrations every hour. Bring a photo you would like to turn into a mosaic and we will sketch a plan with you.',
+            ),
           ),
         },
       ],
