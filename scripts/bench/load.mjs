@@ -8,7 +8,8 @@ import autocannon from 'autocannon';
  * @property {number} requestsPerSecond mean over the run
  * @property {number} latencyP50Ms
  * @property {number} latencyP99Ms
- * @property {number} errors connection errors and timeouts
+ * @property {number} errors connection errors, timeouts included
+ * @property {Record<string, number>} errorKinds the errors by code or message (e.g. ECONNRESET, 'request timed out')
  * @property {number} non2xx responses with a status outside 200–299
  */
 
@@ -29,14 +30,21 @@ export async function warmUp(urls) {
 export async function measureLoad({ urls, connections = 50, durationSeconds = 20 }) {
   const figures = [];
   for (const url of urls) {
-    const result = await autocannon({ url, connections, duration: durationSeconds });
+    const instance = autocannon({ url, connections, duration: durationSeconds });
+    const errorKinds = {};
+    instance.on('reqError', (error) => {
+      const kind = error.code ?? error.message;
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+    });
+    const result = await instance;
     figures.push({
       url,
       requests: result.requests.total,
       requestsPerSecond: result.requests.average,
       latencyP50Ms: result.latency.p50,
       latencyP99Ms: result.latency.p99,
-      errors: result.errors + result.timeouts,
+      errors: result.errors,
+      errorKinds,
       non2xx: result.non2xx,
     });
   }

@@ -25,7 +25,11 @@ export async function run({ siteUrl, directusRequests }) {
       'requests/s': Math.round(figures.requestsPerSecond),
       p50: `${figures.latencyP50Ms} ms`,
       p99: `${figures.latencyP99Ms} ms`,
-      errors: figures.errors,
+      errors: figures.errors
+        ? `${figures.errors} (${Object.entries(figures.errorKinds)
+            .map(([kind, count]) => `${count} ${kind}`)
+            .join(', ')})`
+        : 0,
       non2xx: figures.non2xx,
       'Directus requests/view': (directusRequests.count / Math.max(1, figures.requests)).toFixed(3),
       verdict: figures.errors === 0 && figures.non2xx === 0 && directusRequests.count === 0 ? 'PASS' : 'FAIL',
