@@ -70,3 +70,23 @@ test.describe('signed in', () => {
     await expectNoViolations(page);
   });
 });
+
+// The widgets' open states, which the pages above do not show on load.
+test('the open country list of the phone input has no WCAG 2.2 AA violation', async ({ page }) => {
+  await page.goto(`${stack.siteUrl}/contact`);
+  await page.getByRole('button', { name: /^Country:/ }).click();
+  await expect(page.getByRole('listbox', { name: 'Countries' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the address suggestions and an open studio card have no WCAG 2.2 AA violation', async ({ page }) => {
+  await serveTestMap(page);
+  await page.goto(`${stack.siteUrl}/locations`);
+  await expect(page.locator('[data-map-status="ready"]')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Search for an address' }).fill('Lyon Part');
+  await expect(page.getByRole('option', { name: /^Lyon Part-Dieu/ })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('list', { name: 'Studios' }).getByRole('button').first().click();
+  await expect(page.locator('[data-location-card]')).toBeVisible();
+  await expectNoViolations(page);
+});

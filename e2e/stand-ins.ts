@@ -45,8 +45,8 @@ const STYLE = {
 };
 
 /** Answers the browser's map style and tile requests. */
-export function serveTestMap(page: Page): Promise<void> {
-  return page.route(`https://${MAP_HOST}/**`, (route) => {
+export async function serveTestMap(page: Page): Promise<void> {
+  await page.route(`https://${MAP_HOST}/**`, (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/style.json') return route.fulfill({ contentType: 'application/json', body: JSON.stringify(STYLE) });
     if (pathname.startsWith('/tiles/')) return route.fulfill({ contentType: 'image/png', body: TILE });
