@@ -41,7 +41,7 @@ test('a visitor picks a country with the keyboard, is told about a bad number, a
   expect(await (await request.get(`${stack.siteUrl}/api/visitor-country`)).json()).toEqual({ country: null });
 
   const { trigger, phone, submit } = await openContactPage(page);
-  await expect(trigger).toHaveAccessibleName('Country: United Kingdom (+44)');
+  await expect(trigger).toHaveAccessibleName('Country: United Kingdom, +44');
   await expect(trigger.locator('img')).toHaveAttribute('src', '/api/flags/GB.svg');
   await expect(phone).toHaveAttribute('placeholder', 'Enter a phone number');
   await expect(phone).toHaveAttribute('maxlength', '25');
@@ -98,7 +98,7 @@ test('a visitor picks a country with the keyboard, is told about a bad number, a
   await expect(search).toHaveAttribute('aria-activedescendant', /-FR$/);
   await page.keyboard.press('Enter');
   await expect(listbox).toBeHidden();
-  await expect(trigger).toHaveAccessibleName('Country: France (+33)');
+  await expect(trigger).toHaveAccessibleName('Country: France, +33');
   await expect(trigger.locator('img')).toHaveAttribute('src', '/api/flags/FR.svg');
 
   // Focus is on the number; a number too short is refused when leaving the field.
@@ -173,7 +173,7 @@ test('with Directus down the visitor keeps everything typed, and the retry store
     input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
   }, 'tel:+1 (201) 555-0123');
   await expect(phone).toHaveValue('+1 201 555 0123');
-  await expect(trigger).toHaveAccessibleName('Country: United States (+1)');
+  await expect(trigger).toHaveAccessibleName('Country: United States, +1');
   await page.getByLabel('Topic', { exact: true }).selectOption('Private events');
   await page.getByLabel('Message', { exact: true }).fill(marker);
   await page.getByLabel('Send me the monthly studio letter', { exact: true }).check();
@@ -187,7 +187,7 @@ test('with Directus down the visitor keeps everything typed, and the retry store
     await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('Grace Hopper');
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('grace@example.com');
     await expect(phone).toHaveValue('+1 201 555 0123');
-    await expect(trigger).toHaveAccessibleName('Country: United States (+1)');
+    await expect(trigger).toHaveAccessibleName('Country: United States, +1');
     await expect(page.getByLabel('Topic', { exact: true })).toHaveValue('Private events');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(marker);
     await expect(page.getByLabel('Send me the monthly studio letter', { exact: true })).toBeChecked();

@@ -1,6 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { tabTo } from './keyboard';
 import { chooseAddress, expectNearestToLyonFirst, mapLayout, mapZoom, openLocations as openLocationsOf } from './maps-helpers';
+import { MAP_HOST, serveTestMap } from './stand-ins';
 import { stack } from './stack';
 
 /**
@@ -12,41 +13,6 @@ import { stack } from './stack';
  *   (scripts/lib/geocoder-stub.mjs). TESSERA_TEST_GEOCODER_URL tells this spec where it is.
  */
 
-const MAP_HOST = 'maps.tessera.test';
-
-/** A 256 × 256 PNG of one colour. */
-function pngTile(rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(256, 0);
-  header.writeUInt32BE(256, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(256 * 3).map((_, i) => rgb[i % 3]!)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: 256 }, () => row)));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const TILE = pngTile([220, 230, 220]);
-const STYLE = {
-  version: 8,
-  sources: {
-    test: { type: 'raster', tiles: [`https://${MAP_HOST}/tiles/{z}/{x}/{y}.png`], tileSize: 256, attribution: 'Test tiles' },
-  },
-  layers: [{ id: 'test', type: 'raster', source: 'test' }],
-};
-
 interface Recorded {
   requests: string[];
   errors: string[];
@@ -57,12 +23,7 @@ async function preparePage(page: Page): Promise<Recorded> {
   const errors: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.route(`https://${MAP_HOST}/**`, (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (pathname === '/style.json') return route.fulfill({ contentType: 'application/json', body: JSON.stringify(STYLE) });
-    if (pathname.startsWith('/tiles/')) return route.fulfill({ contentType: 'image/png', body: TILE });
-    return route.fulfill({ status: 404 });
-  });
+  await serveTestMap(page);
   return { requests, errors };
 }
 
@@ -103,10 +64,18 @@ test('clusters appear and a cluster opens with a click or the keyboard, zooming 
   expect(errors).toEqual([]);
 });
 
-test('an address search (keyboard combobox) sorts the list by distance, through the site’s server', async ({ page }) => {
+test('an address search (keyboard only) sorts the list by distance, through the site’s server', async ({ page }) => {
   const { requests, errors } = await preparePage(page);
   await openLocations(page);
-  await chooseAddress(page, 'Lyon Part', /^Lyon Part-Dieu/);
+  const search = page.getByRole('combobox', { name: 'Search for an address' });
+  await tabTo(page, search);
+  // Escape closes the suggestions and keeps the text; typing opens them again.
+  await page.keyboard.type('Lyon Par');
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+  await expect(search).toHaveValue('Lyon Par');
+  await chooseAddress(page, 't', /^Lyon Part-Dieu/);
   await expectNearestToLyonFirst(page, /^\d+ studios, nearest to Lyon Part-Dieu/);
 
   // The browser asked only the site; the site asked the geocoder, identifying itself.

@@ -1,22 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { directus, linkIn, stack, waitForMail } from './stack';
+import { createMember, directus, linkIn, memberRoleId, stack, uniqueEmail, waitForMail } from './stack';
 
 // The members area against the real test Directus: invitation and reset e-mails are captured by
 // the test stack's mail catcher. /members is the demo's members-only page.
 
 const SESSION_COOKIE = 'tessera_session';
 const BAD_CREDENTIALS = 'The e-mail address or password is not correct.';
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function memberRoleId(): Promise<string> {
-  const [role] = await directus<{ id: string }[]>('GET', '/roles?filter[name][_eq]=Member&fields=id&limit=1');
-  return role!.id;
-}
-
-async function createMember(email: string, password: string): Promise<string> {
-  const user = await directus<{ id: string }>('POST', '/users', { email, password, role: await memberRoleId(), status: 'active' });
-  return user.id;
-}
 
 interface Tokens {
   access_token: string;
@@ -75,7 +64,7 @@ async function refreshWorks(refreshToken: string): Promise<boolean> {
 test('an invited member accepts the invitation, signs in, reads /members, edits the profile and signs out', async ({ page, context }) => {
   const bodies = recordBodies(page);
   const seenTokens: string[] = [];
-  const email = unique('invited');
+  const email = uniqueEmail('invited');
   const password = 'first-password-1';
   await directus('POST', '/users/invite', { email, role: await memberRoleId(), invite_url: `${stack.siteUrl}/account/accept-invite` });
   const invitation = await waitForMail(email);
@@ -134,7 +123,7 @@ test('an invited member accepts the invitation, signs in, reads /members, edits 
 });
 
 test('forgot password: the e-mail link sets a new password; the old one stops working', async ({ page }) => {
-  const email = unique('forgetful');
+  const email = uniqueEmail('forgetful');
   await createMember(email, 'old-password-1');
   await page.goto(`${stack.siteUrl}/account/forgot-password`);
   await page.getByLabel('E-mail').fill(email);
@@ -144,7 +133,7 @@ test('forgot password: the e-mail link sets a new password; the old one stops wo
 
   // The same answer for an address without an account.
   await page.goto(`${stack.siteUrl}/account/forgot-password`);
-  await page.getByLabel('E-mail').fill(unique('nobody'));
+  await page.getByLabel('E-mail').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status')).toHaveText(answer);
 
@@ -164,12 +153,12 @@ test('forgot password: the e-mail link sets a new password; the old one stops wo
 });
 
 test('a wrong password and an unknown e-mail get the same answer; repeated failures are throttled', async ({ page }) => {
-  const email = unique('guarded');
+  const email = uniqueEmail('guarded');
   await createMember(email, 'right-password-1');
   await page.goto(`${stack.siteUrl}/account/sign-in`);
   await signIn(page, email, 'wrong-password');
   await expect(page.locator('.account-form__message')).toHaveText(BAD_CREDENTIALS);
-  await signIn(page, unique('unknown'), 'wrong-password');
+  await signIn(page, uniqueEmail('unknown'), 'wrong-password');
   await expect(page.locator('.account-form__message')).toHaveText(BAD_CREDENTIALS);
 
   // Five failures per account in 15 minutes; then even the right password is refused for a while.
@@ -183,7 +172,7 @@ test('a wrong password and an unknown e-mail get the same answer; repeated failu
 });
 
 test('an access token about to expire is renewed on the next request without the member noticing', async ({ page, context }) => {
-  const email = unique('long-visit');
+  const email = uniqueEmail('long-visit');
   await createMember(email, 'visit-password-1');
   await page.goto(`${stack.siteUrl}/account/sign-in?next=/members`);
   await signIn(page, email, 'visit-password-1');
@@ -212,7 +201,7 @@ test('an access token about to expire is renewed on the next request without the
 });
 
 test('a sign-in posted from another site is refused; the redirect after sign-in stays on this site', async ({ page, request }) => {
-  const email = unique('csrf');
+  const email = uniqueEmail('csrf');
   await createMember(email, 'csrf-password-1');
   await page.goto(`${stack.siteUrl}/account/sign-in?next=${encodeURIComponent('https://evil.example/steal')}`);
   // The form as the browser would post it without JavaScript (server action fields included).
@@ -241,7 +230,7 @@ test.describe('a signed-in member’s own records', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
 
   test('a form sent while signed in records the member; the profile lists their orders and submissions', async ({ page }) => {
-    const email = unique('regular');
+    const email = uniqueEmail('regular');
     const memberId = await createMember(email, 'regular-password-1');
     const [product] = await directus<{ id: number }[]>('GET', '/items/products?filter[slug][_eq]=weekend-workshop&fields=id&limit=1');
     await directus('POST', '/items/orders', {

@@ -71,3 +71,17 @@ export async function setDirectus(state: 'stopped' | 'running'): Promise<void> {
   const response = await fetch(`${control}/cms/${state === 'stopped' ? 'stop' : 'start'}`, { method: 'POST' });
   if (!response.ok) throw new Error(`Could not set Directus ${state}: ${await response.text()}`);
 }
+
+/** An e-mail address no other test uses. */
+export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export async function memberRoleId(): Promise<string> {
+  const [role] = await directus<{ id: string }[]>('GET', '/roles?filter[name][_eq]=Member&fields=id&limit=1');
+  return role!.id;
+}
+
+/** An active member of the site, made by the administrator; returns the user's id. */
+export async function createMember(email: string, password: string): Promise<string> {
+  const user = await directus<{ id: string }>('POST', '/users', { email, password, role: await memberRoleId(), status: 'active' });
+  return user.id;
+}

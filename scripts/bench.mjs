@@ -1,17 +1,55 @@
-// `npm run bench`: every benchmark prints its figures beside a baseline measured in the same run.
-import { cpus, totalmem } from 'node:os';
+// `npm run bench [name …]`: every benchmark prints its figures beside a baseline measured in the same run, or
+// against its budget. Names (any part, case-insensitive) choose which run, e.g. `npm run bench -- lighthouse`.
+import { cpus, loadavg, totalmem } from 'node:os';
+import { BENCH_STACK_DESCRIPTION, startBenchStack } from './bench/site-stack.mjs';
 import { requireNode22 } from './lib/node-version.mjs';
 
 requireNode22();
-const benchmarks = [
+/** Benchmarks of code alone. */
+const codeBenchmarks = [
   ['Block renderer', () => import('../packages/blocks/bench/render.mjs')],
   ['Marker clustering', () => import('../apps/site/src/features/maps/bench/cluster.mjs')],
 ];
+/** Benchmarks of the running site; they share one stack. */
+const siteBenchmarks = [
+  ['Lighthouse', () => import('./bench/lighthouse.mjs')],
+  ['Client JavaScript per route', () => import('./bench/client-js.mjs')],
+  ['Server throughput', () => import('./bench/throughput.mjs')],
+];
 
-console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
-for (const [name, load] of benchmarks) {
+const wanted = process.argv.slice(2).map((name) => name.toLowerCase());
+const chosen = (list) => list.filter(([name]) => wanted.length === 0 || wanted.some((part) => name.toLowerCase().includes(part)));
+
+console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `Load average before the run (1, 5, 15 min): ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')}\n`,
+);
+for (const [name, load] of chosen(codeBenchmarks)) {
   console.log(`## ${name}`);
   const { run } = await load();
   await run();
   console.log();
+}
+
+const site = chosen(siteBenchmarks);
+if (site.length > 0) {
+  console.log(`Site benchmarks run against a ${BENCH_STACK_DESCRIPTION}.`);
+  const stack = await startBenchStack({ log: (message) => console.log(`  ${message}`) });
+  const stop = async (code) => {
+    await stack.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stop(130));
+  process.on('SIGTERM', () => stop(143));
+  try {
+    for (const [name, load] of site) {
+      console.log(`\n## ${name}`);
+      const { run } = await load();
+      await run(stack);
+    }
+  } finally {
+    await stack.stop();
+  }
 }

@@ -83,7 +83,7 @@ async function startControlServer(cms) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -98,8 +98,9 @@ function freePort() {
 /**
  * A throw-away Tessera for tests: a fresh SQLite Directus in a temporary folder, on free ports,
  * with the demo content and a production build of the site. `stop()` ends it and deletes the data.
+ * `directusPort` and `siteEnv` let the benchmarks put a request counter between the site and Directus.
  */
-export async function startTestStack({ log = () => {}, withSite = true } = {}) {
+export async function startTestStack({ log = () => {}, withSite = true, directusPort, siteEnv = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
   const secrets = {
     ADMIN_PASSWORD: randomSecret(12),
@@ -115,7 +116,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
   const stripe = await startStripeStub();
   const stack = await startStack({
     dataDir,
-    directusPort: await freePort(),
+    directusPort: directusPort ?? (await freePort()),
     sitePort: await freePort(),
     siteHostname: '127.0.0.1',
     secrets,
@@ -127,6 +128,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
       MAPS_STYLE_URL: TEST_MAP_STYLE_URL,
       ...TEST_STRIPE_KEYS,
       STRIPE_API_URL: stripe.url,
+      ...siteEnv,
     },
     onStep: log,
     onCrash: ({ name, code, output }) => console.error(`test stack: ${name} exited (${code}):\n${output.join('\n')}`),

@@ -192,6 +192,40 @@ export const pages = (img) => [
     ],
   },
   {
+    // One page with every section type the page builder offers, so that each is shown (and checked) together.
+    slug: 'open-day',
+    title: 'Open day',
+    status: 'published',
+    seo_description: 'One Saturday a month every studio opens its doors: try the tools, meet the teachers, book a first class.',
+    sections: [
+      [
+        'section_hero',
+        {
+          heading: 'Open day, every first Saturday',
+          text: 'Every studio opens its doors from ten to four. Try the nippers, watch a firing, and book a first class on the spot.',
+          image: img.studio.id,
+          cta_label: 'Ask about the next one',
+          cta_url: '/contact',
+        },
+      ],
+      [
+        'section_rich_text',
+        {
+          heading: 'What happens on the day',
+          content: doc(
+            p(
+              'Teachers run short demonstrations every hour. Bring a photo you would like to turn into a mosaic and we will sketch a plan with you.',
+            ),
+          ),
+        },
+      ],
+      ['section_posts', { heading: 'Read before you come', limit: 2 }],
+      ['section_locations', { heading: 'Pick a studio', text: 'Every studio on the map takes part.' }],
+      ['section_form', { heading: 'Tell us you are coming', form: 'Contact us' }],
+      ['section_checkout', { heading: 'Book the weekend workshop', product: 'weekend-workshop' }],
+    ],
+  },
+  {
     slug: 'members',
     title: 'Members’ corner',
     status: 'published',

@@ -1,7 +1,7 @@
 import { getSiteSettings, listLocations, type LocationsSection as LocationsSectionItem } from '@/lib/content';
 import type { LatLng } from './cluster';
 import { mapProviderConfig } from './config';
-import { LocationsMap } from './LocationsMap';
+import { LocationsMap } from '@/components/islands';
 import { boundsOf, toMapLocation, type MapLocation } from './locations';
 
 /** The spec's map zoom, used when the site settings name none. */

@@ -1,6 +1,6 @@
 import { AssetImage } from '@/components/AssetImage';
 import type { CheckoutProduct } from '@/lib/content';
-import { CheckoutClient } from './CheckoutClient';
+import { CheckoutClient } from '@/components/islands';
 import { paymentsConfig } from './config';
 import { formatPrice } from './price';
 

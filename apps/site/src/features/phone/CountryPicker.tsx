@@ -154,7 +154,8 @@ export function CountryPicker({ countries, value, onSelect, onUse, nextFocus, hi
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
-        aria-label={selected ? `Country: ${selected.name} (+${selected.dial})` : 'Country'}
+        // The visible calling code stays outside parentheses: a name must contain the visible text (WCAG 2.5.3).
+        aria-label={selected ? `Country: ${selected.name}, +${selected.dial}` : 'Country'}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={onButtonKeyDown}
         onFocus={onUse}

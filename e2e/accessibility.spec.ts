@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { serveTestMap, standInStripe } from './stand-ins';
+import { createMember, stack, uniqueEmail } from './stack';
+
+// axe-core in Chromium on every page type, at WCAG 2.2 AA: no violation allowed. Each page is checked once its
+// islands have hydrated, with the map and Stripe.js answered by their stand-ins, so that what a visitor sees is checked.
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary}`).join('\n')}`,
+  );
+  expect(report, report.join('\n\n')).toEqual([]);
+}
+
+const pages: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'home', path: '/', ready: async (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    name: 'a page with every section type',
+    path: '/open-day',
+    ready: async (page) => {
+      // The map and Stripe.js load as their sections scroll into view.
+      await page.locator('[data-map-status]').scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-map-status="ready"]')).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Country:/ })).toBeVisible();
+      await page.getByTestId('checkout').scrollIntoViewIfNeeded();
+      await expect(page.getByLabel('Card number')).toBeVisible();
+    },
+  },
+  { name: 'post list', path: '/posts', ready: async (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    name: 'a post with two videos',
+    path: '/posts/two-films-about-the-craft',
+    ready: async (page) => expect(page.locator('[data-video-service][data-hydrated]')).toHaveCount(2),
+  },
+  { name: 'locations', path: '/locations', ready: async (page) => expect(page.locator('[data-map-status="ready"]')).toBeVisible() },
+  { name: 'a form', path: '/contact', ready: async (page) => expect(page.getByRole('button', { name: /^Country:/ })).toBeVisible() },
+  { name: 'checkout', path: '/products/starter-mosaic-kit', ready: async (page) => expect(page.getByLabel('Card number')).toBeVisible() },
+  { name: 'sign-in', path: '/account/sign-in', ready: async (page) => expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled() },
+  { name: '404', path: '/no-such-page', ready: async (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+];
+
+for (const { name, path, ready } of pages) {
+  test(`${name} (${path}) has no WCAG 2.2 AA violation`, async ({ page }) => {
+    await serveTestMap(page);
+    await standInStripe(page);
+    await page.goto(`${stack.siteUrl}${path}`);
+    await ready(page);
+    await expectNoViolations(page);
+  });
+}
+
+test.describe('signed in', () => {
+  // A client address of its own, so that the sign-in throttle of other tests does not apply.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.81' } });
+
+  test('the profile (/account/profile) has no WCAG 2.2 AA violation', async ({ page }) => {
+    const email = uniqueEmail('axe');
+    await createMember(email, 'axe-password-1');
+    await page.goto(`${stack.siteUrl}/account/sign-in?next=/account/profile`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('axe-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${stack.siteUrl}/account/profile`);
+    await expect(page.getByRole('button', { name: 'Save the profile' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+// The widgets' open states, which the pages above do not show on load.
+test('the open country list of the phone input has no WCAG 2.2 AA violation', async ({ page }) => {
+  await page.goto(`${stack.siteUrl}/contact`);
+  await page.getByRole('button', { name: /^Country:/ }).click();
+  await expect(page.getByRole('listbox', { name: 'Countries' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the address suggestions and an open studio card have no WCAG 2.2 AA violation', async ({ page }) => {
+  await serveTestMap(page);
+  await page.goto(`${stack.siteUrl}/locations`);
+  await expect(page.locator('[data-map-status="ready"]')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Search for an address' }).fill('Lyon Part');
+  await expect(page.getByRole('option', { name: /^Lyon Part-Dieu/ })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('list', { name: 'Studios' }).getByRole('button').first().click();
+  await expect(page.locator('[data-location-card]')).toBeVisible();
+  await expectNoViolations(page);
+});

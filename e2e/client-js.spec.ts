@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { stack } from './stack';
+
+// A page downloads the code of the client islands it shows and of no other (apps/site/src/components/islands.tsx):
+// each island is recognised in the scripts a page loads by a text only its own code contains.
+const ISLAND_MARKERS = {
+  video: 'Play video: ',
+  form: 'Leave this field empty',
+  map: 'The map could not be loaded.',
+  checkout: 'Loading the card form',
+} as const;
+type Island = keyof typeof ISLAND_MARKERS;
+
+async function islandsLoaded(page: Page, path: string): Promise<Island[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(stack.siteUrl)) scripts.push(response.text());
+  });
+  // Third parties (Stripe.js, map tiles) are not this test's business.
+  await page.route(/^https:/, (route) => route.abort('blockedbyclient'));
+  // The load event waits for every script of the HTML, the islands' chunks (preloaded there by next/dynamic) among
+  // them; a map page's network never goes idle (its worker), so 'networkidle' is no use here.
+  await page.goto(`${stack.siteUrl}${path}`, { waitUntil: 'load' });
+  const sources = await Promise.all(scripts);
+  return (Object.keys(ISLAND_MARKERS) as Island[]).filter((island) => sources.some((source) => source.includes(ISLAND_MARKERS[island])));
+}
+
+const pages: [string, string, Island[]][] = [
+  ['a plain content page (hero, text, post list)', '/', []],
+  ['a text page with one video', '/about', ['video']],
+  ['a page with a form', '/contact', ['form']],
+  ['a page with checkouts', '/shop', ['checkout']],
+  ['the locations page', '/locations', ['map']],
+  ['a page with every section type', '/open-day', ['form', 'map', 'checkout']],
+];
+
+for (const [name, path, expected] of pages) {
+  const loads = expected.length ? `the code of ${expected.join(', ')} and of no other island` : 'no island code';
+  test(`${name} (${path}) loads ${loads}`, async ({ page }) => {
+    expect(await islandsLoaded(page, path)).toEqual(expected);
+  });
+}

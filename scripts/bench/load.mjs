@@ -1,0 +1,52 @@
+// The load generator of `npm run bench`: autocannon (as a library) on loopback, one URL at a time.
+import autocannon from 'autocannon';
+
+/**
+ * @typedef {object} LoadFigures
+ * @property {string} url
+ * @property {number} requests completed responses
+ * @property {number} requestsPerSecond mean over the run
+ * @property {number} latencyP50Ms
+ * @property {number} latencyP99Ms
+ * @property {number} errors connection errors, timeouts included
+ * @property {Record<string, number>} errorKinds the errors by code or message (e.g. ECONNRESET, 'request timed out')
+ * @property {number} non2xx responses with a status outside 200–299
+ */
+
+/** Asks for each URL once (so that what the site caches is cached) and fails unless each answers 2xx. */
+export async function warmUp(urls) {
+  for (const url of urls) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status} before the load run`);
+  }
+}
+
+/**
+ * Loads each URL in turn with `connections` concurrent keep-alive connections for `durationSeconds`.
+ * @param {{ urls: string[], connections?: number, durationSeconds?: number }} options
+ * @returns {Promise<LoadFigures[]>}
+ */
+export async function measureLoad({ urls, connections = 50, durationSeconds = 20 }) {
+  const figures = [];
+  for (const url of urls) {
+    const instance = autocannon({ url, connections, duration: durationSeconds });
+    const errorKinds = {};
+    instance.on('reqError', (error) => {
+      const kind = error.code ?? error.message;
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+    });
+    const result = await instance;
+    figures.push({
+      url,
+      requests: result.requests.total,
+      requestsPerSecond: result.requests.average,
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      errors: result.errors,
+      errorKinds,
+      non2xx: result.non2xx,
+    });
+  }
+  return figures;
+}

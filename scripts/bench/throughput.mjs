@@ -1,0 +1,43 @@
+// Server throughput of cached page views: autocannon on loopback (./load.mjs), and how many Directus requests one
+// view costs, counted by the proxy the bench stack puts between the site and Directus (./request-counter.mjs).
+import { measureLoad, warmUp } from './load.mjs';
+import { printTable } from './table.mjs';
+
+export const LOAD_PAGES = [
+  ['home', '/'],
+  ['post', '/posts/two-films-about-the-craft'],
+  ['locations', '/locations'],
+];
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 20;
+
+/** `npm run bench`: requests/s, latency, errors and Directus requests per view, one page at a time. */
+export async function run({ siteUrl, directusRequests }) {
+  const rows = [];
+  for (const [name, path] of LOAD_PAGES) {
+    const url = `${siteUrl}${path}`;
+    await warmUp([url]);
+    directusRequests.reset();
+    const [figures] = await measureLoad({ urls: [url], connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
+    rows.push({
+      page: name,
+      path,
+      'requests/s': Math.round(figures.requestsPerSecond),
+      p50: `${figures.latencyP50Ms} ms`,
+      p99: `${figures.latencyP99Ms} ms`,
+      errors: figures.errors
+        ? `${figures.errors} (${Object.entries(figures.errorKinds)
+            .map(([kind, count]) => `${count} ${kind}`)
+            .join(', ')})`
+        : 0,
+      non2xx: figures.non2xx,
+      'Directus requests/view': (directusRequests.count / Math.max(1, figures.requests)).toFixed(3),
+      verdict: figures.errors === 0 && figures.non2xx === 0 && directusRequests.count === 0 ? 'PASS' : 'FAIL',
+    });
+  }
+  console.log(
+    `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page after one warm-up view; loopback, one site instance.`,
+  );
+  console.log('Targets: no errors and no non-2xx answer; no Directus request for a cached page view.');
+  printTable(rows);
+}
