@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
@@ -22,6 +23,10 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request: its scripts carry the request's CSP nonce (set by src/proxy.ts, which
+  // Next.js reads from the request), and a nonce cannot be in HTML cached for everyone. Content stays cached
+  // in the data layer.
+  await connection();
   const { settings, navigation } = await getSiteChrome();
   return (
     <html lang="en">
