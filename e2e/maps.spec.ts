@@ -1,50 +1,15 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { stack } from './stack';
+import { MAP_HOST, stubMapHost } from './stand-ins';
 
 /**
  * The keyless provider (MapLibre GL) against local stand-ins:
  * - the browser's style and tile requests go to https://maps.tessera.test (the test stack's MAPS_STYLE_URL, a host
- *   that does not exist) and are answered here with page.route: a tiny raster style and a generated PNG tile;
+ *   that does not exist) and are answered with page.route (stubMapHost in stand-ins.ts): a tiny raster style and a generated PNG tile;
  * - the geocoder is asked by the site's server, out of page.route's reach, so the test stack starts a
  *   Photon-compatible stub on a loopback port before the site and passes its URL in MAPS_GEOCODER_URL
  *   (scripts/lib/geocoder-stub.mjs). TESSERA_TEST_GEOCODER_URL tells this spec where it is.
  */
-
-const MAP_HOST = 'maps.tessera.test';
-
-/** A 256 × 256 PNG of one colour. */
-function pngTile(rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(256, 0);
-  header.writeUInt32BE(256, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(256 * 3).map((_, i) => rgb[i % 3]!)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: 256 }, () => row)));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const TILE = pngTile([220, 230, 220]);
-const STYLE = {
-  version: 8,
-  sources: {
-    test: { type: 'raster', tiles: [`https://${MAP_HOST}/tiles/{z}/{x}/{y}.png`], tileSize: 256, attribution: 'Test tiles' },
-  },
-  layers: [{ id: 'test', type: 'raster', source: 'test' }],
-};
 
 interface Recorded {
   requests: string[];
@@ -56,12 +21,7 @@ async function preparePage(page: Page): Promise<Recorded> {
   const errors: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.route(`https://${MAP_HOST}/**`, (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (pathname === '/style.json') return route.fulfill({ contentType: 'application/json', body: JSON.stringify(STYLE) });
-    if (pathname.startsWith('/tiles/')) return route.fulfill({ contentType: 'image/png', body: TILE });
-    return route.fulfill({ status: 404 });
-  });
+  await stubMapHost(page);
   return { requests, errors };
 }
 

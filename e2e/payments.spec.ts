@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import Stripe from 'stripe';
 import { directus, stack } from './stack';
+import { standInStripe } from './stand-ins';
 
 /**
  * Card payments in Chromium. Stripe.js is answered by page.route with a small stand-in implementing the calls the
@@ -8,60 +9,6 @@ import { directus, stack } from './stack';
  * PaymentIntents through the test stack's local Stripe-API stub (TESSERA_TEST_STRIPE_API_URL), and the test sends
  * Stripe's webhook itself, signed with the test stack's webhook secret.
  */
-
-const STRIPE_JS = `
-(() => {
-  function element() {
-    let input;
-    return {
-      mount(node) {
-        const target = typeof node === 'string' ? document.querySelector(node) : node;
-        input = document.createElement('input');
-        input.setAttribute('aria-label', 'Card number');
-        target.appendChild(input);
-        return this;
-      },
-      on() { return this; }, off() { return this; }, once() { return this; },
-      update() {}, unmount() { input?.remove(); }, destroy() { input?.remove(); }, focus() {}, blur() {}, clear() {},
-      get value() { return input ? input.value : ''; },
-    };
-  }
-  window.Stripe = function (key) {
-    let payment;
-    const elements = {
-      create(type) { payment = element(); return payment; },
-      getElement() { return payment ?? null; },
-      update() {}, fetchUpdates: async () => ({}),
-      async submit() {
-        if (!payment || !payment.value) return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
-        return {};
-      },
-    };
-    return {
-      key,
-      elements: () => elements,
-      createToken: async () => ({}), createPaymentMethod: async () => ({}), confirmCardPayment: async () => ({}),
-      _registerWrapper() {}, registerAppInfo() {},
-      async confirmPayment({ clientSecret }) {
-        window.__stripeConfirmed = (window.__stripeConfirmed || []).concat(clientSecret);
-        const card = payment.value.replace(/\\s/g, '');
-        if (card === '4000000000000002') return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
-        return { paymentIntent: { id: clientSecret.split('_secret_')[0], status: 'processing' } };
-      },
-    };
-  };
-  window.Stripe.version = 'endive';
-})();
-`;
-
-async function standInStripe(page: Page) {
-  const stripeRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).hostname.endsWith('stripe.com')) stripeRequests.push(request.url());
-  });
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS }));
-  return stripeRequests;
-}
 
 const stripeApiUrl = () => process.env.TESSERA_TEST_STRIPE_API_URL!;
 const webhookSecret = () => process.env.TESSERA_TEST_STRIPE_WEBHOOK_SECRET!;

@@ -1,12 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { renewTokens } from '@/features/account/server/session';
 import { decodeSession, encodeSession, refreshIfNeeded, SESSION_COOKIE, sessionCookieOptions } from '@/features/account/session';
+import { bodyLimit, bodyTooLargeResponse, declaresTooLargeBody } from '@/lib/security/body';
 import { responsePolicy } from '@/lib/security/policy';
+import { isDecodablePath, malformedPathResponse } from '@/lib/security/url';
 import { isPageSlug } from './app/[[...slug]]/page-data';
 
 /**
  * Runs before every request (pages, actions, route handlers, files) and
  *
+ * - refuses a path that does not decode (400) and a body larger than the route takes (413; lib/security/body.ts);
  * - gives every response its security headers: a Content-Security-Policy (for pages with a fresh nonce,
  *   which Next.js reads from the request's copy of the policy and puts on its scripts; see lib/security) and
  *   the others of lib/security/headers.ts;
@@ -23,8 +26,13 @@ import { isPageSlug } from './app/[[...slug]]/page-data';
 export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'posts', 'products']);
 
 export async function proxy(request: NextRequest) {
-  const policy = responsePolicy(request.nextUrl.pathname);
-  const response = policy.nonce === null ? NextResponse.next() : await routePage(request, policy.nonce, policy.contentSecurityPolicy);
+  const { pathname } = request.nextUrl;
+  const policy = responsePolicy(pathname);
+  let response: Response;
+  if (!isDecodablePath(pathname)) response = malformedPathResponse();
+  else if (declaresTooLargeBody(request.headers, pathname)) response = bodyTooLargeResponse(bodyLimit(pathname));
+  else if (policy.nonce === null) response = NextResponse.next();
+  else response = await routePage(request, policy.nonce, policy.contentSecurityPolicy);
   response.headers.set('Content-Security-Policy', policy.contentSecurityPolicy);
   for (const [name, value] of Object.entries(policy.headers)) response.headers.set(name, value);
   return response;

@@ -6,14 +6,8 @@ import { getPage } from '@/lib/content';
 import { assetUrl } from '@/components/AssetImage';
 import { pageForSlug, pageMetadata } from './page-data';
 
-// Pages are rendered on first request, cached, and refreshed when Directus reports a change.
-// Members-only pages are cached only as their sign-in prompt: signed-in members are routed by the
-// proxy to /account/member-page, which renders per request and is never cached.
-export const revalidate = 3600;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+// Pages render per request (the root layout's scripts carry each request's CSP nonce). Members-only pages
+// show visitors a sign-in prompt: signed-in members are routed by the proxy to /account/member-page.
 
 type Params = { params: Promise<{ slug?: string[] }> };
 

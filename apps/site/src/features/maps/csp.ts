@@ -33,7 +33,8 @@ function extraMapHosts(env: Env): string[] {
 export function mapsCsp(env: Env = process.env): CspSources {
   const config = mapProviderConfig(env);
   if (config.provider === 'google') return GOOGLE_MAPS_CSP;
-  const configured = typeof config.style === 'string' ? [config.style] : Object.values(config.style.sources).flatMap((source) => source.tiles);
+  const configured =
+    typeof config.style === 'string' ? [config.style] : Object.values(config.style.sources).flatMap((source) => source.tiles);
   const hosts = [...new Set([...configured.map(originOf).filter((origin): origin is string => origin !== null), ...extraMapHosts(env)])];
   return {
     'img-src': [...hosts, 'blob:'],

@@ -89,10 +89,16 @@ describe('originOf', () => {
     expect(originOf(url)).toBe(origin);
   });
 
-  it.each([[''], [null], [undefined], ['/relative/style.json'], ['javascript:alert(1)'], ['data:text/plain,x'], ['https://{a}{b}.x/'], ['not a url']])(
-    'refuses %s',
-    (url) => {
-      expect(originOf(url)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    [null],
+    [undefined],
+    ['/relative/style.json'],
+    ['javascript:alert(1)'],
+    ['data:text/plain,x'],
+    ['https://{a}{b}.x/'],
+    ['not a url'],
+  ])('refuses %s', (url) => {
+    expect(originOf(url)).toBeNull();
+  });
 });

@@ -35,7 +35,12 @@ describe('featureSources', () => {
 
   it('lets a CMS page show videos, a map and checkouts', () => {
     expect(hosts('cms-page')).toEqual(
-      expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://tiles.example.com', 'https://js.stripe.com']),
+      expect.arrayContaining([
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        'https://tiles.example.com',
+        'https://js.stripe.com',
+      ]),
     );
   });
 
@@ -80,7 +85,10 @@ describe('responsePolicy', () => {
   });
 
   it("lets the map's worker fetch tiles from the configured hosts", () => {
-    const policy = responsePolicy('/api/maps/maplibre-worker', { MAPS_STYLE_URL: 'https://maps.example.com/style.json', MAPS_CSP_HOSTS: 'fonts.example.org' });
+    const policy = responsePolicy('/api/maps/maplibre-worker', {
+      MAPS_STYLE_URL: 'https://maps.example.com/style.json',
+      MAPS_CSP_HOSTS: 'fonts.example.org',
+    });
     expect(directive(policy.contentSecurityPolicy, 'connect-src')).toEqual(
       expect.arrayContaining(["'self'", 'https://maps.example.com', 'https://fonts.example.org']),
     );

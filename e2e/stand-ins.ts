@@ -1,0 +1,190 @@
+/**
+ * Stand-ins for the third parties the browser would reach (map tiles, video players, Stripe.js), answered at the
+ * network edge with page.route, so the site's own code runs unchanged. Shared by the feature specs and the
+ * security and accessibility runs over every page type.
+ */
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+/** The test stack's map host (MAPS_STYLE_URL in scripts/lib/test-stack.mjs), which does not exist. */
+export const MAP_HOST = 'maps.tessera.test';
+
+/** A 256 × 256 PNG of one colour. */
+function pngTile(rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(256, 0);
+  header.writeUInt32BE(256, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(256 * 3).map((_, i) => rgb[i % 3]!)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: 256 }, () => row)));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const TILE = pngTile([220, 230, 220]);
+const STYLE = {
+  version: 8,
+  sources: {
+    test: { type: 'raster', tiles: [`https://${MAP_HOST}/tiles/{z}/{x}/{y}.png`], tileSize: 256, attribution: 'Test tiles' },
+  },
+  layers: [{ id: 'test', type: 'raster', source: 'test' }],
+};
+
+/** Answers the map host: a tiny raster style and generated PNG tiles. */
+export async function stubMapHost(page: Page): Promise<void> {
+  await page.route(`https://${MAP_HOST}/**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/style.json') return route.fulfill({ contentType: 'application/json', body: JSON.stringify(STYLE) });
+    if (pathname.startsWith('/tiles/')) return route.fulfill({ contentType: 'image/png', body: TILE });
+    return route.fulfill({ status: 404 });
+  });
+}
+
+/** The hosts a page must not contact before the visitor asks for a video. */
+export function isVideoHost(hostname: string): boolean {
+  return (
+    /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|vimeo\.com|vimeocdn\.com|gstatic\.com|doubleclick\.net)$/.test(
+      hostname,
+    ) || hostname.includes('google')
+  );
+}
+
+export function isVideoUrl(url: string): boolean {
+  const parsed = URL.parse(url);
+  return parsed !== null && isVideoHost(parsed.hostname);
+}
+
+/** Stands in for YouTube's IFrame API: builds the iframe the real one would, and plays when asked to. */
+const FAKE_YOUTUBE_API = `
+window.YT = {
+  Player: function (element, options) {
+    var iframe = document.createElement('iframe');
+    iframe.id = element.id;
+    iframe.src = options.host + '/embed/' + options.videoId + '?' + new URLSearchParams(options.playerVars);
+    iframe.setAttribute('allow', 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share');
+    iframe.setAttribute('allowfullscreen', '');
+    iframe.width = options.width;
+    iframe.height = options.height;
+    element.replaceWith(iframe);
+    var self = this;
+    var set = function (state) { options.events.onStateChange({ target: self, data: state }); };
+    iframe.addEventListener('load', function () {
+      options.events.onReady({ target: self });
+      if (options.playerVars.autoplay) { set(3); setTimeout(function () { set(1); }, 50); }
+    });
+    this.getIframe = function () { return iframe; };
+    this.playVideo = function () { set(1); };
+    this.pauseVideo = function () { set(2); };
+    this.seekTo = function () {};
+    this.mute = function () {};
+    this.unMute = function () {};
+    this.getCurrentTime = function () { return 0; };
+    this.destroy = function () { iframe.remove(); };
+  },
+};
+window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
+`;
+
+const FAKE_YOUTUBE_PLAYER = '<!doctype html><title>Fake YouTube player</title><body style="margin:0;background:#000"></body>';
+
+/** Stands in for player.vimeo.com: speaks enough of @vimeo/player's postMessage protocol to be ready and play. */
+const FAKE_VIMEO_PLAYER = `<!doctype html><title>Fake Vimeo player</title><body style="margin:0;background:#123">
+<script>
+  var send = function (message) { parent.postMessage(JSON.stringify(message), '*'); };
+  var playing = function () { send({ event: 'play', data: {} }); send({ event: 'playing', data: {} }); };
+  addEventListener('message', function (event) {
+    var data = typeof event.data === 'string' ? JSON.parse(event.data) : event.data;
+    if (!data || !data.method) return;
+    send({ method: data.method, value: null });
+    if (data.method === 'play') playing();
+    if (data.method === 'pause') send({ event: 'pause', data: {} });
+  });
+  send({ event: 'ready' });
+  if (/[?&]autoplay=1/.test(location.search)) setTimeout(playing, 50);
+</script></body>`;
+
+/** Answers the video hosts: stand-ins for YouTube's IFrame API and both players; anything else is blocked. */
+export async function stubVideoHosts(page: Page): Promise<void> {
+  await page.route(
+    (url) => isVideoHost(url.hostname),
+    (route) => {
+      const url = new URL(route.request().url());
+      if (url.href === 'https://www.youtube.com/iframe_api')
+        return route.fulfill({ contentType: 'text/javascript', body: FAKE_YOUTUBE_API });
+      if (url.origin === 'https://www.youtube-nocookie.com' && url.pathname.startsWith('/embed/')) {
+        return route.fulfill({ contentType: 'text/html', body: FAKE_YOUTUBE_PLAYER });
+      }
+      if (url.origin === 'https://player.vimeo.com' && url.pathname.startsWith('/video/')) {
+        return route.fulfill({ contentType: 'text/html', body: FAKE_VIMEO_PLAYER });
+      }
+      return route.abort('blockedbyclient');
+    },
+  );
+}
+
+const STRIPE_JS = `
+(() => {
+  function element() {
+    let input;
+    return {
+      mount(node) {
+        const target = typeof node === 'string' ? document.querySelector(node) : node;
+        input = document.createElement('input');
+        input.setAttribute('aria-label', 'Card number');
+        target.appendChild(input);
+        return this;
+      },
+      on() { return this; }, off() { return this; }, once() { return this; },
+      update() {}, unmount() { input?.remove(); }, destroy() { input?.remove(); }, focus() {}, blur() {}, clear() {},
+      get value() { return input ? input.value : ''; },
+    };
+  }
+  window.Stripe = function (key) {
+    let payment;
+    const elements = {
+      create(type) { payment = element(); return payment; },
+      getElement() { return payment ?? null; },
+      update() {}, fetchUpdates: async () => ({}),
+      async submit() {
+        if (!payment || !payment.value) return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
+        return {};
+      },
+    };
+    return {
+      key,
+      elements: () => elements,
+      createToken: async () => ({}), createPaymentMethod: async () => ({}), confirmCardPayment: async () => ({}),
+      _registerWrapper() {}, registerAppInfo() {},
+      async confirmPayment({ clientSecret }) {
+        window.__stripeConfirmed = (window.__stripeConfirmed || []).concat(clientSecret);
+        const card = payment.value.replace(/\\s/g, '');
+        if (card === '4000000000000002') return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+        return { paymentIntent: { id: clientSecret.split('_secret_')[0], status: 'processing' } };
+      },
+    };
+  };
+  window.Stripe.version = 'endive';
+})();
+`;
+
+/** Answers js.stripe.com with a small stand-in for Stripe.js; returns the Stripe URLs the page asked for. */
+export async function standInStripe(page: Page): Promise<string[]> {
+  const stripeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('stripe.com')) stripeRequests.push(request.url());
+  });
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS }));
+  return stripeRequests;
+}
