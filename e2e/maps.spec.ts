@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stack } from './stack';
-import { MAP_HOST, stubMapHost } from './stand-ins';
+import { MAP_HOST, serveTestMap } from './stand-ins';
 
 /**
  * The keyless provider (MapLibre GL) against local stand-ins:
  * - the browser's style and tile requests go to https://maps.tessera.test (the test stack's MAPS_STYLE_URL, a host
- *   that does not exist) and are answered with page.route (stubMapHost in stand-ins.ts): a tiny raster style and a generated PNG tile;
+ *   that does not exist) and are answered with page.route (serveTestMap in stand-ins.ts): a tiny raster style and a generated PNG tile;
  * - the geocoder is asked by the site's server, out of page.route's reach, so the test stack starts a
  *   Photon-compatible stub on a loopback port before the site and passes its URL in MAPS_GEOCODER_URL
  *   (scripts/lib/geocoder-stub.mjs). TESSERA_TEST_GEOCODER_URL tells this spec where it is.
@@ -21,7 +21,7 @@ async function preparePage(page: Page): Promise<Recorded> {
   const errors: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('pageerror', (error) => errors.push(error.message));
-  await stubMapHost(page);
+  await serveTestMap(page);
   return { requests, errors };
 }
 

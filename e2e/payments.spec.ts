@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import Stripe from 'stripe';
-import { directus, stack } from './stack';
 import { standInStripe } from './stand-ins';
+import { directus, stack } from './stack';
 
 /**
- * Card payments in Chromium. Stripe.js is answered by page.route with a small stand-in implementing the calls the
- * page makes (Stripe(), elements(), create('payment').mount(), submit(), confirmPayment()); the site's server creates
- * PaymentIntents through the test stack's local Stripe-API stub (TESSERA_TEST_STRIPE_API_URL), and the test sends
- * Stripe's webhook itself, signed with the test stack's webhook secret.
+ * Card payments in Chromium. Stripe.js is answered by page.route with a small stand-in (./stand-ins.ts); the site's
+ * server creates PaymentIntents through the test stack's local Stripe-API stub (TESSERA_TEST_STRIPE_API_URL), and the
+ * test sends Stripe's webhook itself, signed with the test stack's webhook secret.
  */
 
 const stripeApiUrl = () => process.env.TESSERA_TEST_STRIPE_API_URL!;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { directus, stack } from './stack';
-import { standInStripe, stubMapHost, stubVideoHosts } from './stand-ins';
+import { standInStripe, serveTestMap, stubVideoHosts } from './stand-ins';
 
 /**
  * Security at the edge, against the production build of the test stack: the headers of every kind of response,
@@ -146,7 +146,7 @@ test('no page type trips the Content-Security-Policy, with its islands, videos, 
   test.setTimeout(180_000);
   const violations = await watchPolicy(page);
   await stubVideoHosts(page);
-  await stubMapHost(page);
+  await serveTestMap(page);
   await standInStripe(page);
   const found: string[] = [];
   const visit = async (path: string, interact: () => Promise<void> = async () => {}) => {

@@ -1,12 +1,14 @@
-/**
- * Stand-ins for the third parties the browser would reach (map tiles, video players, Stripe.js), answered at the
- * network edge with page.route, so the site's own code runs unchanged. Shared by the feature specs and the
- * security and accessibility runs over every page type.
- */
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-/** The test stack's map host (MAPS_STYLE_URL in scripts/lib/test-stack.mjs), which does not exist. */
+/**
+ * Stand-ins for the third parties the browser would ask, answered with page.route (the network edge):
+ * - the map style and tiles: the test stack's MAPS_STYLE_URL points at https://maps.tessera.test, a host that
+ *   does not exist; it gets a tiny raster style and generated PNG tiles;
+ * - Stripe.js: a small script implementing the calls the checkout makes (Stripe(), elements(),
+ *   create('payment').mount(), submit(), confirmPayment()); card 4000 0000 0000 0002 is declined.
+ */
+
 export const MAP_HOST = 'maps.tessera.test';
 
 /** A 256 × 256 PNG of one colour. */
@@ -42,8 +44,8 @@ const STYLE = {
   layers: [{ id: 'test', type: 'raster', source: 'test' }],
 };
 
-/** Answers the map host: a tiny raster style and generated PNG tiles. */
-export async function stubMapHost(page: Page): Promise<void> {
+/** Answers the browser's map style and tile requests. */
+export async function serveTestMap(page: Page): Promise<void> {
   await page.route(`https://${MAP_HOST}/**`, (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/style.json') return route.fulfill({ contentType: 'application/json', body: JSON.stringify(STYLE) });
@@ -51,6 +53,66 @@ export async function stubMapHost(page: Page): Promise<void> {
     return route.fulfill({ status: 404 });
   });
 }
+
+const STRIPE_JS = `
+(() => {
+  function element() {
+    let input;
+    return {
+      mount(node) {
+        const target = typeof node === 'string' ? document.querySelector(node) : node;
+        input = document.createElement('input');
+        input.setAttribute('aria-label', 'Card number');
+        target.appendChild(input);
+        return this;
+      },
+      on() { return this; }, off() { return this; }, once() { return this; },
+      update() {}, unmount() { input?.remove(); }, destroy() { input?.remove(); }, focus() {}, blur() {}, clear() {},
+      get value() { return input ? input.value : ''; },
+    };
+  }
+  window.Stripe = function (key) {
+    let payment;
+    const elements = {
+      create(type) { payment = element(); return payment; },
+      getElement() { return payment ?? null; },
+      update() {}, fetchUpdates: async () => ({}),
+      async submit() {
+        if (!payment || !payment.value) return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
+        return {};
+      },
+    };
+    return {
+      key,
+      elements: () => elements,
+      createToken: async () => ({}), createPaymentMethod: async () => ({}), confirmCardPayment: async () => ({}),
+      _registerWrapper() {}, registerAppInfo() {},
+      async confirmPayment({ clientSecret }) {
+        window.__stripeConfirmed = (window.__stripeConfirmed || []).concat(clientSecret);
+        const card = payment.value.replace(/\\s/g, '');
+        if (card === '4000000000000002') return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+        return { paymentIntent: { id: clientSecret.split('_secret_')[0], status: 'processing' } };
+      },
+    };
+  };
+  window.Stripe.version = 'endive';
+})();
+`;
+
+/** Answers js.stripe.com with the stand-in; returns the Stripe URLs the page asked for. */
+export async function standInStripe(page: Page): Promise<string[]> {
+  const stripeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('stripe.com')) stripeRequests.push(request.url());
+  });
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS }));
+  return stripeRequests;
+}
+
+/*
+ * The video hosts: YouTube's IFrame API and both players get stand-ins that build and speak like the real ones;
+ * any other request to a video host is blocked.
+ */
 
 /** The hosts a page must not contact before the visitor asks for a video. */
 export function isVideoHost(hostname: string): boolean {
@@ -132,59 +194,4 @@ export async function stubVideoHosts(page: Page): Promise<void> {
       return route.abort('blockedbyclient');
     },
   );
-}
-
-const STRIPE_JS = `
-(() => {
-  function element() {
-    let input;
-    return {
-      mount(node) {
-        const target = typeof node === 'string' ? document.querySelector(node) : node;
-        input = document.createElement('input');
-        input.setAttribute('aria-label', 'Card number');
-        target.appendChild(input);
-        return this;
-      },
-      on() { return this; }, off() { return this; }, once() { return this; },
-      update() {}, unmount() { input?.remove(); }, destroy() { input?.remove(); }, focus() {}, blur() {}, clear() {},
-      get value() { return input ? input.value : ''; },
-    };
-  }
-  window.Stripe = function (key) {
-    let payment;
-    const elements = {
-      create(type) { payment = element(); return payment; },
-      getElement() { return payment ?? null; },
-      update() {}, fetchUpdates: async () => ({}),
-      async submit() {
-        if (!payment || !payment.value) return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
-        return {};
-      },
-    };
-    return {
-      key,
-      elements: () => elements,
-      createToken: async () => ({}), createPaymentMethod: async () => ({}), confirmCardPayment: async () => ({}),
-      _registerWrapper() {}, registerAppInfo() {},
-      async confirmPayment({ clientSecret }) {
-        window.__stripeConfirmed = (window.__stripeConfirmed || []).concat(clientSecret);
-        const card = payment.value.replace(/\\s/g, '');
-        if (card === '4000000000000002') return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
-        return { paymentIntent: { id: clientSecret.split('_secret_')[0], status: 'processing' } };
-      },
-    };
-  };
-  window.Stripe.version = 'endive';
-})();
-`;
-
-/** Answers js.stripe.com with a small stand-in for Stripe.js; returns the Stripe URLs the page asked for. */
-export async function standInStripe(page: Page): Promise<string[]> {
-  const stripeRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).hostname.endsWith('stripe.com')) stripeRequests.push(request.url());
-  });
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS }));
-  return stripeRequests;
 }

@@ -1,10 +1,13 @@
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { getSiteChrome, pageTitle } from '@/lib/site';
 import './globals.css';
+
+// Every page renders per request (a page's CSP nonce is new each time, so no HTML can be cached).
+// What is cached is the content below the pages: the content module's reads (lib/content/data-cache.ts).
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getSiteChrome();
@@ -23,10 +26,6 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Every page is rendered per request: its scripts carry the request's CSP nonce (set by src/proxy.ts, which
-  // Next.js reads from the request), and a nonce cannot be in HTML cached for everyone. Content stays cached
-  // in the data layer.
-  await connection();
   const { settings, navigation } = await getSiteChrome();
   return (
     <html lang="en">

@@ -6,9 +6,8 @@ import { getPage } from '@/lib/content';
 import { assetUrl } from '@/components/AssetImage';
 import { pageForSlug, pageMetadata } from './page-data';
 
-// Pages render per request (the root layout's scripts carry each request's CSP nonce). Members-only pages
-// show visitors a sign-in prompt: signed-in members are routed by the proxy to /account/member-page.
-
+// Rendered per request (see the root layout) from the data cache. A members-only page renders as
+// its sign-in prompt here: signed-in members are routed by the proxy to /account/member-page.
 type Params = { params: Promise<{ slug?: string[] }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
