@@ -3,11 +3,12 @@ import { tabTo } from './keyboard';
 import { chooseAddress, expectNearestToLyonFirst, mapLayout, mapZoom, openLocations as openLocationsOf } from './maps-helpers';
 import { MAP_HOST, serveTestMap } from './stand-ins';
 import { stack } from './stack';
+import { MAP_HOST, serveTestMap } from './stand-ins';
 
 /**
  * The keyless provider (MapLibre GL) against local stand-ins:
  * - the browser's style and tile requests go to https://maps.tessera.test (the test stack's MAPS_STYLE_URL, a host
- *   that does not exist) and are answered here with page.route: a tiny raster style and a generated PNG tile;
+ *   that does not exist) and are answered with page.route (serveTestMap in stand-ins.ts): a tiny raster style and a generated PNG tile;
  * - the geocoder is asked by the site's server, out of page.route's reach, so the test stack starts a
  *   Photon-compatible stub on a loopback port before the site and passes its URL in MAPS_GEOCODER_URL
  *   (scripts/lib/geocoder-stub.mjs). TESSERA_TEST_GEOCODER_URL tells this spec where it is.

@@ -108,3 +108,90 @@ export async function standInStripe(page: Page): Promise<string[]> {
   await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS }));
   return stripeRequests;
 }
+
+/*
+ * The video hosts: YouTube's IFrame API and both players get stand-ins that build and speak like the real ones;
+ * any other request to a video host is blocked.
+ */
+
+/** The hosts a page must not contact before the visitor asks for a video. */
+export function isVideoHost(hostname: string): boolean {
+  return (
+    /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|vimeo\.com|vimeocdn\.com|gstatic\.com|doubleclick\.net)$/.test(
+      hostname,
+    ) || hostname.includes('google')
+  );
+}
+
+export function isVideoUrl(url: string): boolean {
+  const parsed = URL.parse(url);
+  return parsed !== null && isVideoHost(parsed.hostname);
+}
+
+/** Stands in for YouTube's IFrame API: builds the iframe the real one would, and plays when asked to. */
+const FAKE_YOUTUBE_API = `
+window.YT = {
+  Player: function (element, options) {
+    var iframe = document.createElement('iframe');
+    iframe.id = element.id;
+    iframe.src = options.host + '/embed/' + options.videoId + '?' + new URLSearchParams(options.playerVars);
+    iframe.setAttribute('allow', 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share');
+    iframe.setAttribute('allowfullscreen', '');
+    iframe.width = options.width;
+    iframe.height = options.height;
+    element.replaceWith(iframe);
+    var self = this;
+    var set = function (state) { options.events.onStateChange({ target: self, data: state }); };
+    iframe.addEventListener('load', function () {
+      options.events.onReady({ target: self });
+      if (options.playerVars.autoplay) { set(3); setTimeout(function () { set(1); }, 50); }
+    });
+    this.getIframe = function () { return iframe; };
+    this.playVideo = function () { set(1); };
+    this.pauseVideo = function () { set(2); };
+    this.seekTo = function () {};
+    this.mute = function () {};
+    this.unMute = function () {};
+    this.getCurrentTime = function () { return 0; };
+    this.destroy = function () { iframe.remove(); };
+  },
+};
+window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
+`;
+
+const FAKE_YOUTUBE_PLAYER = '<!doctype html><title>Fake YouTube player</title><body style="margin:0;background:#000"></body>';
+
+/** Stands in for player.vimeo.com: speaks enough of @vimeo/player's postMessage protocol to be ready and play. */
+const FAKE_VIMEO_PLAYER = `<!doctype html><title>Fake Vimeo player</title><body style="margin:0;background:#123">
+<script>
+  var send = function (message) { parent.postMessage(JSON.stringify(message), '*'); };
+  var playing = function () { send({ event: 'play', data: {} }); send({ event: 'playing', data: {} }); };
+  addEventListener('message', function (event) {
+    var data = typeof event.data === 'string' ? JSON.parse(event.data) : event.data;
+    if (!data || !data.method) return;
+    send({ method: data.method, value: null });
+    if (data.method === 'play') playing();
+    if (data.method === 'pause') send({ event: 'pause', data: {} });
+  });
+  send({ event: 'ready' });
+  if (/[?&]autoplay=1/.test(location.search)) setTimeout(playing, 50);
+</script></body>`;
+
+/** Answers the video hosts: stand-ins for YouTube's IFrame API and both players; anything else is blocked. */
+export async function stubVideoHosts(page: Page): Promise<void> {
+  await page.route(
+    (url) => isVideoHost(url.hostname),
+    (route) => {
+      const url = new URL(route.request().url());
+      if (url.href === 'https://www.youtube.com/iframe_api')
+        return route.fulfill({ contentType: 'text/javascript', body: FAKE_YOUTUBE_API });
+      if (url.origin === 'https://www.youtube-nocookie.com' && url.pathname.startsWith('/embed/')) {
+        return route.fulfill({ contentType: 'text/html', body: FAKE_YOUTUBE_PLAYER });
+      }
+      if (url.origin === 'https://player.vimeo.com' && url.pathname.startsWith('/video/')) {
+        return route.fulfill({ contentType: 'text/html', body: FAKE_VIMEO_PLAYER });
+      }
+      return route.abort('blockedbyclient');
+    },
+  );
+}

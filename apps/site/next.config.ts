@@ -7,6 +7,14 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Images are served by the site's own /assets route (Directus transformations behind the site's token).
   images: { unoptimized: true },
+  experimental: {
+    // Bodies of server actions (forms, sign-in, checkout): text fields only. Equal to SERVER_ACTION_BODY_LIMIT in
+    // src/lib/security/body.ts (a test keeps them in step), which the proxy enforces first.
+    serverActions: { bodySizeLimit: 262144 },
+    // The proxy runs for every request, so Next.js buffers bodies for it: never more than the largest body a
+    // route takes (the Stripe webhook's 512 KB, src/lib/security/body.ts) plus room.
+    proxyClientMaxBodySize: 1048576,
+  },
 };
 
 export default config;

@@ -1,47 +1,66 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { renewTokens } from '@/features/account/server/session';
 import { decodeSession, encodeSession, refreshIfNeeded, SESSION_COOKIE, sessionCookieOptions } from '@/features/account/session';
+import { bodyLimit, bodyTooLargeResponse, declaresTooLargeBody } from '@/lib/security/body';
+import { responsePolicy } from '@/lib/security/policy';
+import { isDecodablePath, malformedPathResponse } from '@/lib/security/url';
 import { isPageSlug } from './app/[[...slug]]/page-data';
 
 /**
- * Runs before every page, action and route request (static files excepted) and does two things for
- * signed-in members, whose requests carry the session cookie:
+ * Runs before every request (pages, actions, route handlers, files) and
+ *
+ * - refuses a path that does not decode (400) and a body larger than the route takes (413; lib/security/body.ts);
+ * - gives every response its security headers: a Content-Security-Policy (for pages with a fresh nonce,
+ *   which Next.js reads from the request's copy of the policy and puts on its scripts; see lib/security) and
+ *   the others of lib/security/headers.ts;
+ *
+ * and, for page requests of signed-in members, whose requests carry the session cookie:
  *
  * - renews the Directus access token when it expires within 30 s (memberClient's refresh), writing
  *   the new tokens into the cookie of the response and of the request being handled, so the member
  *   never notices; a refused refresh token ends the session (the cookie is deleted);
  * - sends CMS page paths to /account/member-page/…, rendered per request and never cached, so
  *   members-only content is shown to members and never stored in the shared page cache.
- *
- * Anonymous requests pass untouched and keep being served from the cache.
  */
 /** The site's own top-level routes (the folders of src/app); every other page path may be a CMS page. */
 export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'posts', 'products']);
 
 export async function proxy(request: NextRequest) {
-  const tokens = decodeSession(request.cookies.get(SESSION_COOKIE)?.value);
-  if (!tokens) return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  const policy = responsePolicy(pathname);
+  let response: Response;
+  if (!isDecodablePath(pathname)) response = malformedPathResponse();
+  else if (declaresTooLargeBody(request.headers, pathname)) response = bodyTooLargeResponse(bodyLimit(pathname));
+  else if (policy.nonce === null) response = NextResponse.next();
+  else response = await routePage(request, policy.nonce, policy.contentSecurityPolicy);
+  response.headers.set('Content-Security-Policy', policy.contentSecurityPolicy);
+  for (const [name, value] of Object.entries(policy.headers)) response.headers.set(name, value);
+  return response;
+}
 
-  const outcome = await refreshIfNeeded(tokens, renewTokens);
-  if (outcome.kind === 'refreshed') request.cookies.set(SESSION_COOKIE, encodeSession(outcome.tokens));
-  if (outcome.kind === 'ended') request.cookies.delete(SESSION_COOKIE);
+/** A page request, handed on with its nonce; members' sessions renewed and their CMS pages rendered for them. */
+async function routePage(request: NextRequest, nonce: string, contentSecurityPolicy: string): Promise<NextResponse> {
+  const tokens = decodeSession(request.cookies.get(SESSION_COOKIE)?.value);
+  const outcome = tokens ? await refreshIfNeeded(tokens, renewTokens) : null;
+  if (outcome?.kind === 'refreshed') request.cookies.set(SESSION_COOKIE, encodeSession(outcome.tokens));
+  if (outcome?.kind === 'ended') request.cookies.delete(SESSION_COOKIE);
+
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', contentSecurityPolicy);
+  const init = { request: { headers } };
 
   const { pathname } = request.nextUrl;
   const slug = pathname.split('/').filter(Boolean);
-  const init = { request: { headers: request.headers } };
   let response: NextResponse;
-  if (outcome.kind !== 'ended' && !APP_ROUTES.has(slug[0] ?? '') && isPageSlug(slug)) {
+  if (outcome !== null && outcome.kind !== 'ended' && !APP_ROUTES.has(slug[0] ?? '') && isPageSlug(slug)) {
     const target = request.nextUrl.clone();
     target.pathname = `/account/member-page${pathname === '/' ? '' : pathname}`;
     response = NextResponse.rewrite(target, init);
   } else {
     response = NextResponse.next(init);
   }
-  if (outcome.kind === 'refreshed') response.cookies.set(SESSION_COOKIE, encodeSession(outcome.tokens), sessionCookieOptions());
-  if (outcome.kind === 'ended') response.cookies.delete({ name: SESSION_COOKIE, path: '/' });
+  if (outcome?.kind === 'refreshed') response.cookies.set(SESSION_COOKIE, encodeSession(outcome.tokens), sessionCookieOptions());
+  if (outcome?.kind === 'ended') response.cookies.delete({ name: SESSION_COOKIE, path: '/' });
   return response;
 }
-
-export const config = {
-  matcher: ['/((?!_next/static|_next/image|assets/|api/|favicon\\.ico).*)'],
-};

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Proportions } from './aspect';
 import type { VideoService } from './ids';
 import type { PlayerController, PlayerState } from './player';
 import styles from './Video.module.css';
@@ -12,8 +13,8 @@ export interface VideoFacadeProps {
   title: string;
   /** The site's poster URL; without one the facade shows a neutral placeholder (CSS, no request). */
   posterSrc?: string | undefined;
-  /** CSS aspect-ratio, e.g. `16 / 9`. */
-  aspectRatio: string;
+  /** The box's proportions, e.g. 16 × 9. */
+  aspectRatio: Proportions;
 }
 
 type Phase = 'facade' | 'loading' | 'player' | 'error';
@@ -72,16 +73,16 @@ export function VideoFacade({ service, id, hash, title, posterSrc, aspectRatio }
     }
   }
 
-  const style = { aspectRatio } as CSSProperties;
   return (
     <div
       className={styles.frame}
-      style={style}
       data-video-service={service}
       data-phase={phase}
       data-player-state={playerState ?? undefined}
       data-hydrated={hydrated ? '' : undefined}
     >
+      {/* Sizes the box by the video's proportions without a style attribute, which the CSP refuses. */}
+      <svg className={styles.sizer} viewBox={`0 0 ${aspectRatio.width} ${aspectRatio.height}`} aria-hidden="true" focusable="false" />
       <div ref={host} className={styles.host} />
       {phase === 'player' ? null : (
         <div className={styles.facade}>

@@ -49,13 +49,14 @@ describe('video ids', () => {
 
 describe('aspectRatio', () => {
   it.each([
-    [580, 320, '580 / 320'],
-    [undefined, undefined, '16 / 9'],
-    [580, undefined, '16 / 9'],
-    [0, 320, '16 / 9'],
-    [10000, 1, '16 / 9'],
-    [1, 10000, '16 / 9'],
+    [580, 320, '580 × 320'],
+    [undefined, undefined, '16 × 9'],
+    [580, undefined, '16 × 9'],
+    [0, 320, '16 × 9'],
+    [10000, 1, '16 × 9'],
+    [1, 10000, '16 × 9'],
   ])('%s × %s reserves %s', (width, height, expected) => {
-    expect(aspectRatio(width, height)).toBe(expected);
+    const box = aspectRatio(width, height);
+    expect(`${box.width} × ${box.height}`).toBe(expected);
   });
 });

@@ -1,4 +1,6 @@
 /** Upstream requests with a time-out on the whole exchange, a size cap, and no redirects. */
+import { readAtMost } from '@/lib/streams';
+
 export type UpstreamErrorKind = 'timeout' | 'network' | 'status' | 'too-large' | 'type';
 
 export class UpstreamError extends Error {
@@ -27,26 +29,9 @@ export interface FetchLimits {
 }
 
 async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new UpstreamError('too-large', `The answer is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  const result = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    result.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return result;
+  const bytes = await readAtMost(body, maxBytes);
+  if (bytes === null) throw new UpstreamError('too-large', `The answer is larger than ${maxBytes} bytes`);
+  return bytes;
 }
 
 export async function fetchUpstream(fetchImpl: typeof fetch, url: URL, limits: FetchLimits): Promise<UpstreamResponse> {

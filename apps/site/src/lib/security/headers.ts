@@ -1,0 +1,40 @@
+/**
+ * The security headers every response carries besides its Content-Security-Policy (./csp.ts). Set by the proxy
+ * (src/proxy.ts), which runs for every request.
+ */
+
+/**
+ * Powerful features: the site itself may ask for the visitor's location ("Use my location" on the map) and
+ * take payments (Stripe's Payment Element and its frames on js.stripe.com, as Stripe documents); nothing may
+ * use the camera, the microphone or other devices.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=(self)',
+  'payment=(self "https://js.stripe.com")',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'display-capture=()',
+].join(', ');
+
+/** One year, as HSTS preload lists ask; subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers for every response. HSTS only when the site is served over https (SITE_URL): browsers ignore it
+ * over http anyway, and it must never pin a development host to https.
+ */
+export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // frame-ancestors 'none' says the same to browsers that know CSP; this is for those that do not.
+    'X-Frame-Options': 'DENY',
+    ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { featureSources, responsePolicy, routeKind, servedOverHttps } from './policy';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1) ?? null;
+
+describe('routeKind', () => {
+  it.each([
+    ['/', 'cms-page'],
+    ['/shop', 'cms-page'],
+    ['/about/team', 'cms-page'],
+    ['/posts', 'post'],
+    ['/posts/two-films', 'post'],
+    ['/products/starter-kit', 'product'],
+    ['/account/sign-in', 'site-page'],
+    ['/checkout/receipt', 'site-page'],
+    ['/api/health', 'resource'],
+    ['/assets/3f1c', 'resource'],
+    ['/_next/static/chunks/app.js', 'resource'],
+    ['/favicon.ico', 'resource'],
+    ['/api/maps/maplibre-worker', 'map-worker'],
+  ])('%s is a %s', (path, kind) => {
+    expect(routeKind(path)).toBe(kind);
+  });
+});
+
+describe('featureSources', () => {
+  const env = { MAPS_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' };
+  const hosts = (kind: Parameters<typeof featureSources>[0]) =>
+    featureSources(kind, env).flatMap((sources) => Object.values(sources).flat());
+
+  it('lets a CMS page show videos, a map and checkouts', () => {
+    expect(hosts('cms-page')).toEqual(
+      expect.arrayContaining([
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        'https://tiles.example.com',
+        'https://js.stripe.com',
+      ]),
+    );
+  });
+
+  it('lets posts show videos only, products Stripe only, and account pages nothing', () => {
+    expect(hosts('post')).toContain('https://player.vimeo.com');
+    expect(hosts('post')).not.toContain('https://js.stripe.com');
+    expect(hosts('product')).toContain('https://js.stripe.com');
+    expect(hosts('product')).not.toContain('https://player.vimeo.com');
+    expect(hosts('site-page')).toEqual([]);
+  });
+});
+
+describe('responsePolicy', () => {
+  it('gives pages a fresh nonce in a strict policy, and the headers every response has', () => {
+    const first = responsePolicy('/posts/a-post', { SITE_URL: 'http://localhost:3000' });
+    const second = responsePolicy('/posts/a-post', { SITE_URL: 'http://localhost:3000' });
+    expect(first.nonce).not.toBe(second.nonce);
+    expect(directive(first.contentSecurityPolicy, 'script-src')).toContain(`'nonce-${first.nonce}'`);
+    expect(directive(first.contentSecurityPolicy, 'frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(first.headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    });
+    expect(first.headers['Permissions-Policy']).toContain('geolocation=(self)');
+    expect(first.headers['Permissions-Policy']).toContain('camera=()');
+    expect(first.headers['Strict-Transport-Security']).toBeUndefined();
+  });
+
+  it('adds HSTS for a year with subdomains, and upgrades requests, when the site is served over https', () => {
+    const policy = responsePolicy('/', { SITE_URL: 'https://tessera.example.com' });
+    const maxAge = Number(/max-age=(\d+)/.exec(policy.headers['Strict-Transport-Security'] ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(policy.headers['Strict-Transport-Security']).toContain('includeSubDomains');
+    expect(directive(policy.contentSecurityPolicy, 'upgrade-insecure-requests')).toEqual([]);
+  });
+
+  it('gives route handlers and files a policy that allows nothing, and no nonce', () => {
+    const policy = responsePolicy('/assets/abc', {});
+    expect(policy.nonce).toBeNull();
+    expect(directive(policy.contentSecurityPolicy, 'default-src')).toEqual(["'none'"]);
+  });
+
+  it("lets the map's worker fetch tiles from the configured hosts", () => {
+    const policy = responsePolicy('/api/maps/maplibre-worker', {
+      MAPS_STYLE_URL: 'https://maps.example.com/style.json',
+      MAPS_CSP_HOSTS: 'fonts.example.org',
+    });
+    expect(directive(policy.contentSecurityPolicy, 'connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://maps.example.com', 'https://fonts.example.org']),
+    );
+  });
+
+  it('knows production by an https SITE_URL', () => {
+    expect(servedOverHttps({ SITE_URL: 'https://x.example' })).toBe(true);
+    expect(servedOverHttps({ SITE_URL: 'http://x.example' })).toBe(false);
+    expect(servedOverHttps({})).toBe(false);
+  });
+});

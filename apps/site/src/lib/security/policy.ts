@@ -1,0 +1,66 @@
+import { videoCsp } from '@/features/video/csp';
+import { mapsCsp } from '@/features/maps/csp';
+import { stripeCsp } from '@/features/payments/csp';
+import { createNonce, pagePolicy, RESOURCE_POLICY, workerPolicy, type CspSources } from './csp';
+import { securityHeaders } from './headers';
+
+type Env = Record<string, string | undefined>;
+
+/** What a path serves, as far as its policy is concerned. */
+export type RouteKind = 'cms-page' | 'post' | 'product' | 'site-page' | 'map-worker' | 'resource';
+
+const MAP_WORKER_PATH = '/api/maps/maplibre-worker';
+
+/** The kind of response a request path gets. */
+export function routeKind(pathname: string): RouteKind {
+  if (pathname === MAP_WORKER_PATH) return 'map-worker';
+  const [first = ''] = pathname.split('/').filter(Boolean);
+  if (pathname.startsWith('/_next/static/') || first === 'api' || first === 'assets' || /\.[a-z0-9]+$/i.test(pathname)) return 'resource';
+  if (first === 'posts') return 'post';
+  if (first === 'products') return 'product';
+  if (first === 'account' || first === 'checkout') return 'site-page';
+  return 'cms-page';
+}
+
+/**
+ * Which features' sources a page may need. The proxy decides before the page renders, so it goes by route:
+ * a CMS page may hold any section (rich text with videos, a locations map, checkouts), and which sections a
+ * given page has would cost a Directus read per request to find out; posts have videos only; product pages
+ * a checkout; the account and receipt pages none of these.
+ */
+export function featureSources(kind: RouteKind, env: Env): CspSources[] {
+  switch (kind) {
+    case 'cms-page':
+      return [videoCsp, mapsCsp(env), stripeCsp];
+    case 'post':
+      return [videoCsp];
+    case 'product':
+      return [stripeCsp];
+    default:
+      return [];
+  }
+}
+
+/** Whether the site is served over https (its public SITE_URL), i.e. a production deployment. */
+export function servedOverHttps(env: Env): boolean {
+  return env.SITE_URL?.trim().toLowerCase().startsWith('https://') ?? false;
+}
+
+export interface ResponsePolicy {
+  /** The nonce of a page response (Next.js reads it from the request's policy and puts it on its scripts). */
+  nonce: string | null;
+  contentSecurityPolicy: string;
+  headers: Record<string, string>;
+}
+
+/** The Content-Security-Policy and the other security headers for a response to `pathname`. */
+export function responsePolicy(pathname: string, env: Env = process.env): ResponsePolicy {
+  const https = servedOverHttps(env);
+  const headers = securityHeaders({ https });
+  const kind = routeKind(pathname);
+  if (kind === 'resource') return { nonce: null, contentSecurityPolicy: RESOURCE_POLICY, headers };
+  if (kind === 'map-worker') return { nonce: null, contentSecurityPolicy: workerPolicy([mapsCsp(env)]), headers };
+  const nonce = createNonce();
+  const dev = env.NODE_ENV === 'development';
+  return { nonce, contentSecurityPolicy: pagePolicy({ nonce, sources: featureSources(kind, env), https, dev }), headers };
+}

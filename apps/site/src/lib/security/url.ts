@@ -1,0 +1,20 @@
+/**
+ * Whether every percent-escape of a request path decodes to UTF-8. Next.js fails on a path that does not
+ * (`/posts/%ff`) with a bare 500 before any page or route runs, so the proxy answers 400 first.
+ */
+export function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The answer to an undecodable path. */
+export function malformedPathResponse(): Response {
+  return new Response('Bad request: the address is not valid.', {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,292 @@
+import { expect, test, type Page } from '@playwright/test';
+import { directus, stack } from './stack';
+import { standInStripe, serveTestMap, stubVideoHosts } from './stand-ins';
+
+/**
+ * Security at the edge, against the production build of the test stack: the headers of every kind of response,
+ * a browser visit of every page type that must not trip the Content-Security-Policy once, and absurd inputs
+ * that must get 4xx answers, never a 500.
+ */
+
+const at = (path: string) => `${stack.siteUrl}${path}`;
+
+function directive(policy: string | undefined, name: string): string[] | null {
+  const found = (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return found ? found.slice(1) : null;
+}
+
+/** The headers every response carries, whatever it is. */
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['permissions-policy']).toContain('geolocation=(self)');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(directive(headers['content-security-policy'], 'frame-ancestors')).toEqual(["'none'"]);
+  // The test site is served over http: HSTS (and upgrade-insecure-requests) come with an https SITE_URL only.
+  expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+/** A page's policy: its nonce is on every script of the page, and is new for every response. */
+function expectPagePolicy(headers: Record<string, string>, html: string): string {
+  const policy = headers['content-security-policy'];
+  const scriptSources = directive(policy, 'script-src') ?? [];
+  expect(scriptSources).toContain("'strict-dynamic'");
+  const nonce = scriptSources.map((source) => /^'nonce-(.+)'$/.exec(source)?.[1]).find(Boolean);
+  expect(nonce).toBeTruthy();
+  expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+  expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+  expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  expect(html).not.toMatch(/<[a-z][^>]*\sstyle="/i);
+  return nonce!;
+}
+
+test('pages, route handlers, files, scripts and 404s all carry the security headers', async ({ request }) => {
+  const home = await request.get(at('/'));
+  expect(home.status()).toBe(200);
+  const html = await home.text();
+  expectSecurityHeaders(home.headers());
+  const nonce = expectPagePolicy(home.headers(), html);
+  const again = await request.get(at('/'));
+  expect(expectPagePolicy(again.headers(), await again.text())).not.toBe(nonce);
+  // Only the features a page may hold are allowed: posts may frame the video players but not Stripe.
+  const post = await request.get(at('/posts/two-films-about-the-craft'));
+  expect(directive(post.headers()['content-security-policy'], 'frame-src')).toEqual([
+    'https://www.youtube-nocookie.com',
+    'https://player.vimeo.com',
+  ]);
+  const account = await request.get(at('/account/sign-in'));
+  expect(directive(account.headers()['content-security-policy'], 'frame-src')).toEqual(["'none'"]);
+
+  const missing = await request.get(at('/no-such-page'));
+  expect(missing.status()).toBe(404);
+  expectSecurityHeaders(missing.headers());
+  expectPagePolicy(missing.headers(), await missing.text());
+
+  const asset = html.match(/\/assets\/[0-9a-f-]{36}[^"'\s]*/)?.[0]?.replaceAll('&amp;', '&');
+  const script = html.match(/\/_next\/static\/[^"'\s]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  expect(script).toBeTruthy();
+  for (const path of ['/api/health', asset!, script!, '/api/no-such-route']) {
+    const response = await request.get(at(path));
+    expect(response.status(), path).toBeLessThan(path === '/api/no-such-route' ? 500 : 300);
+    expectSecurityHeaders(response.headers());
+    expect(directive(response.headers()['content-security-policy'], 'default-src'), path).toEqual(["'none'"]);
+  }
+});
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * Records CSP violations: the page's `securitypolicyviolation` events, and console messages about the policy
+ * (which also cover frames).
+ */
+async function watchPolicy(page: Page) {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window.__cspViolations ??= []).push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  /** The violations since the last call, labelled. */
+  return async (label: string) => {
+    const events = await page.evaluate(() => window.__cspViolations?.splice(0) ?? []);
+    return [...events, ...console.splice(0)].map((violation) => `${label}: ${violation}`);
+  };
+}
+
+async function memberRoleId(): Promise<string> {
+  const [role] = await directus<{ id: string }[]>('GET', '/roles?filter[name][_eq]=Member&fields=id&limit=1');
+  return role!.id;
+}
+
+/** Publishes a page with one section of every type; returns its path and a clean-up. */
+async function publishEverySectionPage() {
+  const [form] = await directus<{ id: number }[]>('GET', '/items/forms?fields=id&limit=1');
+  const [product] = await directus<{ id: number }[]>('GET', '/items/products?filter[slug][_eq]=starter-mosaic-kit&fields=id&limit=1');
+  const slug = `test-every-section-${Date.now()}`;
+  const page = await directus<{ id: number }>('POST', '/items/pages', {
+    status: 'published',
+    title: 'Every section',
+    slug,
+    sections: [
+      { collection: 'section_hero', item: { heading: 'Every section', text: 'One of each.' } },
+      {
+        collection: 'section_rich_text',
+        item: {
+          heading: 'Text',
+          content: { time: 1, version: '2.31.0', blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'Some <b>text</b>.' } }] },
+        },
+      },
+      { collection: 'section_posts', item: { heading: 'Posts', limit: 2 } },
+      { collection: 'section_form', item: { heading: 'Form', form: form!.id } },
+      { collection: 'section_checkout', item: { heading: 'Checkout', product: product!.id } },
+      { collection: 'section_locations', item: { heading: 'Locations' } },
+    ],
+  });
+  return { path: `/${slug}`, remove: () => directus('DELETE', `/items/pages/${page.id}`) };
+}
+
+test('no page type trips the Content-Security-Policy, with its islands, videos, map and checkout loaded', async ({ page }) => {
+  test.setTimeout(180_000);
+  const violations = await watchPolicy(page);
+  await stubVideoHosts(page);
+  await serveTestMap(page);
+  await standInStripe(page);
+  const found: string[] = [];
+  const visit = async (path: string, interact: () => Promise<void> = async () => {}) => {
+    await page.goto(at(path), { waitUntil: 'networkidle' });
+    await interact();
+    found.push(...(await violations(path)));
+  };
+
+  const everySection = await publishEverySectionPage();
+  const email = `csp-${Date.now()}@example.com`;
+  const password = 'csp-password-1';
+  const member = await directus<{ id: string }>('POST', '/users', { email, password, role: await memberRoleId(), status: 'active' });
+  try {
+    await visit('/');
+    await visit(everySection.path, async () => {
+      await page
+        .getByRole('textbox', { name: /^Phone/ })
+        .first()
+        .fill('+44 20 7946 0000');
+      await page.getByTestId('checkout').first().scrollIntoViewIfNeeded();
+      await expect(page.getByLabel('Card number').first()).toBeVisible();
+      await page.locator('[data-map-status]').scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-map-status]')).toHaveAttribute('data-map-status', 'ready');
+    });
+    await visit('/posts');
+    await visit('/posts/two-films-about-the-craft', async () => {
+      for (const service of ['youtube', 'vimeo']) {
+        const facade = page.locator(`[data-video-service="${service}"][data-hydrated]`);
+        await facade.getByRole('button').click();
+        await expect(facade).toHaveAttribute('data-phase', 'player');
+      }
+    });
+    await visit('/locations', async () => {
+      await expect(page.locator('[data-map-status]')).toHaveAttribute('data-map-status', 'ready');
+    });
+    await visit('/contact', async () => {
+      await page.getByRole('textbox', { name: /^Phone/ }).fill('+49 30 901820');
+    });
+    await visit('/shop', async () => {
+      await page.getByTestId('checkout').first().scrollIntoViewIfNeeded();
+      await expect(page.getByLabel('Card number').first()).toBeVisible();
+    });
+    await visit('/products/starter-mosaic-kit', async () => {
+      await expect(page.getByLabel('Card number')).toBeVisible();
+    });
+    await visit('/no-such-page', async () => {
+      // The canary: a request the policy forbids must be seen, or this run proves nothing.
+      await page.evaluate(() => {
+        const image = document.createElement('img');
+        image.src = 'https://not-allowed.tessera.test/canary.png';
+        document.body.append(image);
+      });
+      // Both channels must see it: the page's event and the console's message.
+      const canary: string[] = [];
+      await expect
+        .poll(async () => {
+          canary.push(...(await violations('canary')));
+          return canary.length;
+        })
+        .toBe(2);
+      expect(canary.join('\n')).toContain('img-src blocked https://not-allowed.tessera.test/canary.png');
+    });
+    await visit('/account/sign-in', async () => {
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/account/sign-in'));
+    });
+    await visit('/account/profile', async () => {
+      await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    });
+    await visit('/members');
+  } finally {
+    await everySection.remove();
+    await directus('DELETE', `/users/${member.id}`);
+  }
+  expect(found).toEqual([]);
+});
+
+const TEN_MB = 10 * 1024 * 1024;
+
+test('absurd bodies are refused with 413 before any route reads them', async ({ request }) => {
+  const body = Buffer.alloc(TEN_MB, 0x61);
+  for (const path of ['/api/stripe/webhook', '/api/revalidate', '/api/geocode', '/contact', '/account/sign-in']) {
+    const response = await request.post(at(path), { data: body, headers: { 'content-type': 'application/octet-stream' } });
+    expect(response.status(), path).toBe(413);
+    expectSecurityHeaders(response.headers());
+  }
+  // Without a declared length (chunked), the webhook stops reading at its limit.
+  let sent = 0;
+  const chunked = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= TEN_MB) return controller.close();
+      sent += 64 * 1024;
+      controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
+    },
+  });
+  const response = await fetch(at('/api/stripe/webhook'), {
+    method: 'POST',
+    body: chunked,
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+    duplex: 'half',
+  } as RequestInit);
+  expect([400, 413]).toContain(response.status);
+});
+
+test('absurd slugs, page numbers, queries and ids get 400 or 404, never a 500', async ({ request }) => {
+  const long = 'a'.repeat(10_000);
+  const garbage = encodeURIComponent('\u0000\u202e\ud83d\udca9\ufffd<script>') + '%ff%fe';
+  const expectations: [string, number[]][] = [
+    [`/${long}`, [404]],
+    [`/${garbage}`, [400]],
+    [`/a/b/c/d/e/f/g`, [404]],
+    [`/posts/${long}`, [404]],
+    [`/posts/${garbage}`, [400]],
+    [`/products/${long}`, [404]],
+    [`/products/${garbage}`, [400]],
+    ['/posts?page=-1', [404]],
+    ['/posts?page=0', [404]],
+    ['/posts?page=99999999999999999999', [404]],
+    ['/posts?page=1e3', [404]],
+    ['/posts?page=1&page=2', [404]],
+    [`/posts?page=${garbage}`, [404]],
+    [`/api/geocode?q=${long}`, [400]],
+    [`/api/geocode?q=${garbage}`, [200, 400]],
+    [`/assets/${long}`, [404]],
+    [`/assets/${garbage}`, [400]],
+    ['/assets/00000000-0000-4000-8000-000000000000?width=-5', [400]],
+    ['/assets/00000000-0000-4000-8000-000000000000?width=99999999999', [400]],
+    [`/api/video/poster/youtube/${long}`, [404]],
+    [`/api/video/poster/vimeo/${garbage}`, [400]],
+    [`/${encodeURIComponent('\u0000\u202e\ud83d\udca9')}`, [404]],
+    [`/checkout/receipt?order=${long}`, [404]],
+    [`/checkout/receipt?order=${garbage}`, [404]],
+    [`/account/sign-in?next=${long}`, [200]],
+    [`/account/reset-password?token=${long}`, [200]],
+    [`/api/flags/${long}.svg`, [404]],
+  ];
+  for (const [path, statuses] of expectations) {
+    const response = await request.get(at(path), { maxRedirects: 0 });
+    expect(statuses, `${path.slice(0, 80)} answered ${response.status()}`).toContain(response.status());
+  }
+});
