@@ -2,15 +2,22 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
+import { FEED_PATH } from '@/features/seo/feed';
+import { shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
 import { getSiteChrome, pageTitle } from '@/lib/site';
+import { absoluteUrl, siteUrl } from '@/lib/site-url';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getSiteChrome();
+  const images = settings.seo_image ? [{ url: shareImageUrl(settings.seo_image), ...SHARE_IMAGE }] : undefined;
+  // Pages with SEO fields of their own replace these (features/seo/metadata.ts); the others share them.
   return {
-    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(siteUrl()),
     title: { default: settings.site_name, template: pageTitle(settings.seo_title_template, '%s') },
     description: settings.seo_description ?? undefined,
+    openGraph: { type: 'website', siteName: settings.site_name, description: settings.seo_description ?? undefined, images },
+    twitter: { card: images ? 'summary_large_image' : 'summary', images: images?.map((image) => image.url) },
   };
 }
 
@@ -26,6 +33,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
+        {/* React places this in <head>: feed readers find the journal from any page. */}
+        <link rel="alternate" type="application/rss+xml" title={`${settings.site_name} · Journal`} href={absoluteUrl(FEED_PATH)} />
         <SiteHeader settings={settings} navigation={navigation} />
         <main id="main" tabIndex={-1}>
           {children}

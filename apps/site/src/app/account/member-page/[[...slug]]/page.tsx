@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageArticle } from '@/components/PageArticle';
-import { assetUrl } from '@/components/AssetImage';
 import { MembersOnlyNotice } from '@/features/account/MembersOnlyNotice';
 import { currentMember } from '@/features/account/server/session';
 import { getPage } from '@/lib/content';
-import { pageForSlug, pageMetadata } from '../../../[[...slug]]/page-data';
+import { getSeoDefaults } from '@/lib/site';
+import { absoluteUrl } from '@/lib/site-url';
+import { pageForSlug, pageMetadata, pagePath } from '../../../[[...slug]]/page-data';
 
 // Where the proxy sends page requests that carry a session cookie: rendered for each request
 // (it reads the cookie, so Next.js answers with Cache-Control: private, no-store).
@@ -15,7 +16,7 @@ type Params = { params: Promise<{ slug?: string[] }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const page = await pageForSlug((await params).slug, getPage);
-  return page ? { ...pageMetadata(page, assetUrl), robots: { index: false, follow: false } } : {};
+  return page ? { ...pageMetadata(page, await getSeoDefaults()), robots: { index: false, follow: false } } : {};
 }
 
 export default async function MemberPage({ params }: Params) {
@@ -23,5 +24,5 @@ export default async function MemberPage({ params }: Params) {
   const [page, member] = await Promise.all([pageForSlug(slug, getPage), currentMember()]);
   if (!page) notFound();
   if (page.members_only && !member) return <MembersOnlyNotice title={page.title} path={`/${slug.join('/')}`} />;
-  return <PageArticle page={page} />;
+  return <PageArticle page={page} shareUrl={page.members_only ? undefined : absoluteUrl(pagePath(page))} />;
 }
