@@ -24,6 +24,9 @@ test.describe('journal pagination', () => {
     await page.getByRole('link', { name: 'Page 3', exact: true }).click();
     await expect(page).toHaveURL(/\/posts\?page=3$/);
     await expectCurrentPage(page, 3);
+    expect(await pageNumbers(page)).toEqual(['1', '2', '3', '4', '…', '12']);
+    await page.getByRole('link', { name: 'Page 4', exact: true }).click();
+    await expectCurrentPage(page, 4);
     await page.getByRole('link', { name: 'Page 5', exact: true }).click();
     await expectCurrentPage(page, 5);
     expect(await pageNumbers(page)).toEqual(['1', '…', '4', '5', '6', '…', '12']);
