@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { FEED_PATH } from '@/features/seo/feed';
-import { shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
-import { getSiteChrome, pageTitle } from '@/lib/site';
+import { pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
+import { getSiteChrome } from '@/lib/site';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 import './globals.css';
 

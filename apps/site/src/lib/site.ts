@@ -33,11 +33,6 @@ export const getSiteChrome = cache(async (): Promise<SiteChrome> => {
   }
 });
 
-/** The page's <title>: the site's template ("%s · Site") around the page's own title. */
-export function pageTitle(template: string | null | undefined, title: string): string {
-  return (template || '%s').replace('%s', title);
-}
-
 /** The site's SEO defaults (site_settings), which each page's own fields fall back to. */
 export async function getSeoDefaults(): Promise<SeoDefaults> {
   const { settings } = await getSiteChrome();

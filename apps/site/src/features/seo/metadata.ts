@@ -29,6 +29,11 @@ export interface SeoFields {
   author?: string | null;
 }
 
+/** The page's <title>: the site's template ("%s · Site") around the page's own title. */
+export function pageTitle(template: string | null | undefined, title: string): string {
+  return (template || '%s').replace('%s', title);
+}
+
 /** The absolute URL of a Directus image cropped for link previews, served through the site's /assets route. */
 export function shareImageUrl(id: string, base?: string): string {
   return absoluteUrl(assetUrl(id, { ...SHARE_IMAGE, fit: 'cover', format: 'jpg' }), base);
@@ -40,7 +45,7 @@ export function shareImageUrl(id: string, base?: string): string {
  * every field is given here.
  */
 export function seoMetadata(page: SeoFields, defaults: SeoDefaults, base?: string): Metadata {
-  const fullTitle = page.absoluteTitle ? page.title : (defaults.titleTemplate || '%s').replace('%s', page.title);
+  const fullTitle = page.absoluteTitle ? page.title : pageTitle(defaults.titleTemplate, page.title);
   const description = page.description || defaults.description || undefined;
   const imageId = page.image || defaults.image;
   const images = imageId ? [{ url: shareImageUrl(imageId, base), ...SHARE_IMAGE }] : undefined;
