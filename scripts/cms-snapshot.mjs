@@ -13,6 +13,8 @@ const { values } = loadLocalSecrets(join(repoRoot, '.env.local'), {
 });
 const url = process.env.DIRECTUS_URL || `http://127.0.0.1:${process.env.DIRECTUS_PORT || 8055}`;
 const snapshot = await adminApi(url, values.DIRECTUS_ADMIN_TOKEN).get('/schema/snapshot');
+// Preview links carry the preview secret; setup sets them from the environment (apps/cms/src/preview.mjs).
+for (const collection of snapshot.collections) if (collection.meta) collection.meta.preview_url = null;
 writeFileSync(snapshotFile, `${JSON.stringify(snapshot, null, 2)}\n`);
 console.log(
   `Saved ${snapshot.collections.length} collections, ${snapshot.fields.length} fields and ${snapshot.relations.length} relations to ${snapshotFile}`,

@@ -13,6 +13,7 @@ const { values: secrets, added } = loadLocalSecrets(join(repoRoot, '.env.local')
   DIRECTUS_ADMIN_TOKEN: () => randomSecret(24),
   DIRECTUS_TOKEN: () => randomSecret(24),
   REVALIDATE_SECRET: () => randomSecret(24),
+  PREVIEW_SECRET: () => randomSecret(24),
 });
 const adminEmail = env.ADMIN_EMAIL || 'admin@example.com';
 const directusPort = Number(env.DIRECTUS_PORT || 8055);

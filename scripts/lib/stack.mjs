@@ -98,6 +98,8 @@ export async function startStack({
       url: directusUrl,
       adminToken: secrets.DIRECTUS_ADMIN_TOKEN,
       siteToken: secrets.DIRECTUS_TOKEN,
+      siteUrl,
+      previewSecret: secrets.PREVIEW_SECRET,
       seed,
       log: (message) => onStep(`Directus: ${message}`),
     });
@@ -121,6 +123,7 @@ export async function startStack({
             DIRECTUS_TOKEN: secrets.DIRECTUS_TOKEN,
             SITE_URL: url,
             REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
+            PREVIEW_SECRET: secrets.PREVIEW_SECRET,
             ...siteEnv,
             ...env,
           },

@@ -16,6 +16,7 @@ export const TEST_ENV = {
   adminToken: 'TESSERA_TEST_ADMIN_TOKEN',
   siteToken: 'TESSERA_TEST_SITE_TOKEN',
   revalidateSecret: 'TESSERA_TEST_REVALIDATE_SECRET',
+  previewSecret: 'TESSERA_TEST_PREVIEW_SECRET',
   dataDir: 'TESSERA_TEST_DATA_DIR',
   controlUrl: 'TESSERA_TEST_CONTROL_URL',
   mailUrl: 'TESSERA_TEST_MAIL_URL',
@@ -108,6 +109,7 @@ export async function startTestStack({ log = () => {}, withSite = true, directus
     DIRECTUS_ADMIN_TOKEN: randomSecret(24),
     DIRECTUS_TOKEN: randomSecret(24),
     REVALIDATE_SECRET: randomSecret(24),
+    PREVIEW_SECRET: randomSecret(24),
   };
   // The site's server asks the geocoder itself, so it gets a local stub for the whole run (the site reads
   // MAPS_GEOCODER_URL from its environment, set here before it starts).
@@ -153,6 +155,7 @@ export async function startTestStack({ log = () => {}, withSite = true, directus
     [TEST_ENV.adminToken]: secrets.DIRECTUS_ADMIN_TOKEN,
     [TEST_ENV.siteToken]: secrets.DIRECTUS_TOKEN,
     [TEST_ENV.revalidateSecret]: secrets.REVALIDATE_SECRET,
+    [TEST_ENV.previewSecret]: secrets.PREVIEW_SECRET,
     [TEST_ENV.dataDir]: dataDir,
     [TEST_ENV.geocoderUrl]: geocoder.url,
     [TEST_ENV.stripeApiUrl]: stripe.url,

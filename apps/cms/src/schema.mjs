@@ -6,18 +6,29 @@ export const snapshotFile = fileURLToPath(new URL('../schema/snapshot.json', imp
 /** A collection, field or relation that exists in Directus but not in the snapshot. */
 const isRemoval = (entry) => entry.diff.some((change) => change.kind === 'D' && change.path === undefined);
 
+/** A collection's preview link holds the preview secret, so applyPreviewUrls sets it, never the snapshot. */
+const isPreviewUrl = (change) => change.path?.[0] === 'meta' && change.path?.[1] === 'preview_url';
+
+/** What of an entry the snapshot applies: not a removal, not a preview link. */
+function additiveChanges(entry) {
+  if (isRemoval(entry)) return null;
+  const diff = entry.diff.filter((change) => !isPreviewUrl(change));
+  return diff.length > 0 ? { ...entry, diff } : null;
+}
+
 /**
  * Brings the collections, fields and relations in line with the committed snapshot. Directus
  * computes the difference itself, so an unchanged snapshot changes nothing; `force` lets the same
  * snapshot apply to another Directus version or database vendor. What the snapshot lacks is kept:
  * a field someone added in the Data Studio survives a restart (save it with `npm run cms:snapshot`).
+ * Preview links are left to applyPreviewUrls (they hold a secret).
  */
 export async function applySchema(api) {
   const snapshot = JSON.parse(await readFile(snapshotFile, 'utf8'));
   const difference = await api.post('/schema/diff?force=true', snapshot);
   if (!difference) return false;
   const additive = Object.fromEntries(
-    Object.entries(difference.diff).map(([kind, entries]) => [kind, entries.filter((entry) => !isRemoval(entry))]),
+    Object.entries(difference.diff).map(([kind, entries]) => [kind, entries.map(additiveChanges).filter(Boolean)]),
   );
   if (Object.values(additive).every((entries) => entries.length === 0)) return false;
   await api.post('/schema/apply', { ...difference, diff: additive });

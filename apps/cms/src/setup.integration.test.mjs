@@ -50,6 +50,18 @@ describe('setupCms', () => {
     await api.delete('/fields/locations/parking');
   });
 
+  it('points the preview links of pages and posts at the site, and keeps them when the schema is applied', async () => {
+    const secret = process.env.TESSERA_TEST_PREVIEW_SECRET;
+    for (const collection of ['pages', 'posts']) {
+      const { meta } = await api.get(`/collections/${collection}`);
+      const link = new URL(meta.preview_url.replace('{{id}}', '7'));
+      expect(link.pathname).toBe('/api/preview');
+      expect(Object.fromEntries(link.searchParams)).toEqual({ secret, collection, id: '7' });
+    }
+    expect(await applySchema(api)).toBe(false);
+    expect((await api.get('/collections/posts')).meta.preview_url).toContain(secret);
+  });
+
   it('gives the Public policy no access at all', async () => {
     for (const collection of ['pages', 'posts', 'orders', 'form_submissions', 'site_settings']) {
       const response = await fetch(`${url}/items/${collection}`);

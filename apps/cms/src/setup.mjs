@@ -1,13 +1,15 @@
 import { applyAccess } from './access.mjs';
 import { adminApi } from './admin-api.mjs';
+import { applyPreviewUrls } from './preview.mjs';
 import { applySchema } from './schema.mjs';
 import { seedDemoContent } from './seed/index.mjs';
 
 /**
  * Applies Tessera's schema, roles and permissions to a running Directus, and optionally the demo
- * content. Safe to run on every start: each step changes only what is missing.
+ * content. Safe to run on every start: each step changes only what is missing. With `siteUrl` and
+ * `previewSecret`, pages and posts get preview links to the site's draft mode.
  */
-export async function setupCms({ url, adminToken, siteToken, seed = true, log = () => {} }) {
+export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSecret, seed = true, log = () => {} }) {
   const api = adminApi(url, adminToken);
   try {
     await api.get('/users/me');
@@ -21,5 +23,6 @@ export async function setupCms({ url, adminToken, siteToken, seed = true, log = 
   }
   if (await applySchema(api)) log('schema applied');
   await applyAccess(api, { siteToken });
+  if (siteUrl && previewSecret) await applyPreviewUrls(api, { siteUrl, previewSecret });
   if (seed && (await seedDemoContent(api))) log('demo content created');
 }

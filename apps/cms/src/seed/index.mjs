@@ -2,6 +2,7 @@ import { query } from '../admin-api.mjs';
 import * as content from './content.mjs';
 import { ensureDemoImages } from './images.mjs';
 import { demoLocations } from './locations.mjs';
+import { studioNotes } from './studio-notes.mjs';
 
 /**
  * Creates the demo content on first start. The site settings are written last and mark the seed
@@ -46,7 +47,7 @@ export async function seedDemoContent(api) {
     api,
     'posts',
     'slug',
-    content.posts(images).map((post) => ({ status: 'published', ...post })),
+    [...content.posts(images), ...studioNotes(images)].map((post) => ({ status: 'published', ...post })),
   );
   await createMissing(api, 'locations', 'name', demoLocations());
   await api.patch('/items/site_settings', content.siteSettings(images));

@@ -2,7 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
-import { getSiteChrome, pageTitle } from '@/lib/site';
+import { FEED_PATH } from '@/features/seo/feed';
+import { pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
+import { getSiteChrome } from '@/lib/site';
+import { absoluteUrl, siteUrl } from '@/lib/site-url';
 import './globals.css';
 
 // Every page renders per request (a page's CSP nonce is new each time, so no HTML can be cached).
@@ -11,10 +14,14 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getSiteChrome();
+  const images = settings.seo_image ? [{ url: shareImageUrl(settings.seo_image), ...SHARE_IMAGE }] : undefined;
+  // Pages with SEO fields of their own replace these (features/seo/metadata.ts); the others share them.
   return {
-    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(siteUrl()),
     title: { default: settings.site_name, template: pageTitle(settings.seo_title_template, '%s') },
     description: settings.seo_description ?? undefined,
+    openGraph: { type: 'website', siteName: settings.site_name, description: settings.seo_description ?? undefined, images },
+    twitter: { card: images ? 'summary_large_image' : 'summary', images: images?.map((image) => image.url) },
   };
 }
 
@@ -30,6 +37,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
+        {/* React places this in <head>: feed readers find the journal from any page. */}
+        <link rel="alternate" type="application/rss+xml" title={`${settings.site_name} · Journal`} href={absoluteUrl(FEED_PATH)} />
         <SiteHeader settings={settings} navigation={navigation} />
         <main id="main" tabIndex={-1}>
           {children}

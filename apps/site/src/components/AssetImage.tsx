@@ -1,7 +1,7 @@
 const WIDTHS = [480, 768, 1024, 1440, 1920];
 
 /** The site's URL for a Directus file, optionally transformed. */
-export function assetUrl(id: string, params: { width?: number; height?: number; fit?: string } = {}): string {
+export function assetUrl(id: string, params: { width?: number; height?: number; fit?: string; format?: string } = {}): string {
   const search = new URLSearchParams({ format: 'auto' });
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
   return `/assets/${id}?${search}`;

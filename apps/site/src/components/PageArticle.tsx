@@ -1,8 +1,9 @@
 import { Sections } from '@/components/sections/Sections';
+import { ShareLinks } from '@/features/sharing/ShareLinks';
 import type { Page } from '@/lib/content';
 
-/** A CMS page's content: its title (unless it opens with a hero) and its sections. */
-export function PageArticle({ page }: { page: Page }) {
+/** A CMS page's content: its title (unless it opens with a hero), its sections, and share links when it is public. */
+export function PageArticle({ page, shareUrl }: { page: Page; shareUrl?: string | undefined }) {
   const startsWithHero = page.sections[0]?.collection === 'section_hero';
   return (
     <article>
@@ -12,6 +13,11 @@ export function PageArticle({ page }: { page: Page }) {
         </header>
       )}
       <Sections sections={page.sections} />
+      {shareUrl && (
+        <footer className="container">
+          <ShareLinks url={shareUrl} title={page.seo_title || page.title} />
+        </footer>
+      )}
     </article>
   );
 }

@@ -1,8 +1,9 @@
 import { cache } from 'react';
+import type { SeoDefaults } from '@/features/seo/metadata';
 import { getNavigation, getSiteSettings, type NavLink, type SiteSettings } from '@/lib/content';
 
 export interface SiteChrome {
-  settings: Pick<SiteSettings, 'site_name' | 'tagline' | 'logo' | 'seo_title_template' | 'seo_description' | 'social_links'>;
+  settings: Pick<SiteSettings, 'site_name' | 'tagline' | 'logo' | 'seo_title_template' | 'seo_description' | 'seo_image' | 'social_links'>;
   navigation: NavLink[];
   /** False when Directus could not be reached; the page below says so. */
   available: boolean;
@@ -14,6 +15,7 @@ const fallbackSettings: SiteChrome['settings'] = {
   logo: null,
   seo_title_template: '%s',
   seo_description: null,
+  seo_image: null,
   social_links: [],
 };
 
@@ -31,7 +33,13 @@ export const getSiteChrome = cache(async (): Promise<SiteChrome> => {
   }
 });
 
-/** The page's <title>: the site's template ("%s · Site") around the page's own title. */
-export function pageTitle(template: string | null | undefined, title: string): string {
-  return (template || '%s').replace('%s', title);
+/** The site's SEO defaults (site_settings), which each page's own fields fall back to. */
+export async function getSeoDefaults(): Promise<SeoDefaults> {
+  const { settings } = await getSiteChrome();
+  return {
+    siteName: settings.site_name,
+    titleTemplate: settings.seo_title_template,
+    description: settings.seo_description,
+    image: settings.seo_image,
+  };
 }

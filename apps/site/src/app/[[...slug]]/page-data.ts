@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { assetUrl as AssetUrl } from '@/components/AssetImage';
+import { seoMetadata, type SeoDefaults } from '@/features/seo/metadata';
 import type { Page } from '@/lib/content';
 
 const SLUG_PART = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -14,16 +14,22 @@ export async function pageForSlug(slug: string[] = [], getPage: (slug: string) =
   return getPage(slug.join('/'));
 }
 
+/** A page's path on the site: "/" for the home page. */
+export function pagePath(page: Pick<Page, 'slug'>): string {
+  return page.slug === '' ? '/' : `/${page.slug}`;
+}
+
 /**
- * A page's metadata. A members-only page gives away nothing but its title, and is not indexed:
- * no description or preview image for link previews or search engines.
+ * A page's metadata: its SEO fields over the site's defaults. A members-only page gives away
+ * nothing but its title, and is not indexed: no description or preview image for link previews or
+ * search engines.
  */
-export function pageMetadata(page: Page, assetUrl: typeof AssetUrl): Metadata {
-  const title = page.slug === '' ? { absolute: page.seo_title || page.title } : page.seo_title || page.title;
-  if (page.members_only) return { title, robots: { index: false, follow: false } };
-  return {
-    title,
-    description: page.seo_description ?? undefined,
-    openGraph: page.seo_image ? { images: [assetUrl(page.seo_image, { width: 1200, height: 630, fit: 'cover' })] } : undefined,
-  };
+export function pageMetadata(page: Page, defaults: SeoDefaults): Metadata {
+  const title = page.seo_title || page.title;
+  const isHome = page.slug === '';
+  if (page.members_only) return { title: isHome ? { absolute: title } : title, robots: { index: false, follow: false } };
+  return seoMetadata(
+    { title, absoluteTitle: isHome, description: page.seo_description, path: pagePath(page), image: page.seo_image },
+    defaults,
+  );
 }

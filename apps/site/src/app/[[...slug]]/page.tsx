@@ -2,23 +2,34 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageArticle } from '@/components/PageArticle';
 import { MembersOnlyNotice } from '@/features/account/MembersOnlyNotice';
-import { getPage } from '@/lib/content';
-import { assetUrl } from '@/components/AssetImage';
-import { pageForSlug, pageMetadata } from './page-data';
+import { PreviewBanner } from '@/features/preview/PreviewBanner';
+import { contentReaders } from '@/features/preview/server';
+import { getSeoDefaults } from '@/lib/site';
+import { absoluteUrl } from '@/lib/site-url';
+import { pageForSlug, pageMetadata, pagePath } from './page-data';
 
 // Rendered per request (see the root layout) from the data cache. A members-only page renders as
-// its sign-in prompt here: signed-in members are routed by the proxy to /account/member-page.
+// its sign-in prompt here: signed-in members are routed by the proxy to /account/member-page. In
+// preview (draft mode) drafts are read past the cache.
 type Params = { params: Promise<{ slug?: string[] }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { getPage } = await contentReaders();
   const page = await pageForSlug((await params).slug, getPage);
-  return page ? pageMetadata(page, assetUrl) : {};
+  return page ? pageMetadata(page, await getSeoDefaults()) : {};
 }
 
 export default async function ContentPage({ params }: Params) {
   const { slug = [] } = await params;
+  const { getPage, preview } = await contentReaders();
   const page = await pageForSlug(slug, getPage);
   if (!page) notFound();
-  if (page.members_only) return <MembersOnlyNotice title={page.title} path={`/${slug.join('/')}`} />;
-  return <PageArticle page={page} />;
+  // An editor previewing a members-only page sees its content.
+  if (page.members_only && !preview) return <MembersOnlyNotice title={page.title} path={pagePath(page)} />;
+  return (
+    <>
+      {preview && <PreviewBanner path={pagePath(page)} />}
+      <PageArticle page={page} shareUrl={page.members_only ? undefined : absoluteUrl(pagePath(page))} />
+    </>
+  );
 }

@@ -1,21 +1,33 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/PostCard';
+import { pageHref, parsePageParam, POSTS_PER_PAGE } from '@/features/posts/pagination';
+import { Pagination } from '@/features/posts/Pagination';
+import { seoMetadata } from '@/features/seo/metadata';
 import { listPosts } from '@/lib/content';
+import { getSeoDefaults } from '@/lib/site';
 
-export const metadata: Metadata = { title: 'Journal' };
+const TITLE = 'Journal';
 
-const PER_PAGE = 6;
+type Props = { searchParams: Promise<{ page?: string | string[] }> };
 
-export default async function PostsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  const { page: pageParam = '1' } = await searchParams;
-  if (!/^[1-9]\d{0,4}$/.test(pageParam)) notFound();
-  const page = Number(pageParam);
-  const { posts, pageCount } = await listPosts({ page, perPage: PER_PAGE });
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const page = parsePageParam((await searchParams).page);
+  if (page === null) return { title: TITLE };
+  return seoMetadata({ title: page === 1 ? TITLE : `${TITLE}, page ${page}`, path: pageHref('/posts', page) }, await getSeoDefaults());
+}
+
+export default async function PostsPage({ searchParams }: Props) {
+  const page = parsePageParam((await searchParams).page);
+  if (page === null) notFound();
+  const { posts, pageCount } = await listPosts({ page, perPage: POSTS_PER_PAGE });
   if (page > pageCount) notFound();
   return (
     <div className="container section">
-      <h1>Journal</h1>
+      <h1>
+        {TITLE}
+        {page > 1 && <span className="sr-only">, page {page}</span>}
+      </h1>
       <ul className="card-grid">
         {posts.map((post) => (
           <li key={post.id}>
@@ -23,15 +35,7 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
           </li>
         ))}
       </ul>
-      {pageCount > 1 && (
-        <nav aria-label="Pages" className="pagination">
-          {page > 1 && <a href={page === 2 ? '/posts' : `/posts?page=${page - 1}`}>Newer posts</a>}
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount && <a href={`/posts?page=${page + 1}`}>Older posts</a>}
-        </nav>
-      )}
+      <Pagination basePath="/posts" current={page} total={pageCount} label="Journal pages" />
     </div>
   );
 }

@@ -46,21 +46,28 @@ type ItemId = string | number;
 /** Directus renews a session's access token when it is this close to expiring. */
 export const REFRESH_BEFORE_EXPIRY_MS = 30_000;
 
-function timedFetch(timeoutMs: number): typeof fetch {
-  return (input, init) => globalThis.fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+/** How a read is made. */
+export interface ReadOptions {
+  /** Past every cache, straight from Directus: for drafts in preview, which must never be stored. */
+  fresh?: boolean;
 }
 
-function siteClient() {
+function timedFetch(timeoutMs: number, { fresh = false }: ReadOptions = {}): typeof fetch {
+  return (input, init) =>
+    globalThis.fetch(input, { ...init, ...(fresh ? { cache: 'no-store' } : {}), signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+}
+
+function siteClient(options: ReadOptions = {}) {
   const { url, token, timeoutMs } = contentConfig();
-  return createDirectus<Schema>(url, { globals: { fetch: timedFetch(timeoutMs) } })
+  return createDirectus<Schema>(url, { globals: { fetch: timedFetch(timeoutMs, options) } })
     .with(staticToken(token))
     .with(rest())
     .with(graphql());
 }
 
-async function send<Output>(command: RestCommand<Output, Schema>): Promise<Output> {
+async function send<Output>(command: RestCommand<Output, Schema>, options: ReadOptions = {}): Promise<Output> {
   try {
-    return await siteClient().request(command);
+    return await siteClient(options).request(command);
   } catch (error) {
     throw toContentError(error);
   }
@@ -73,15 +80,24 @@ type ItemOf<C extends ItemCollection> = Schema[C] extends (infer Item)[] ? Item 
 /** A Directus query (fields, filter, sort, limit, page, deep…). Callers say what shape they read. */
 export type ItemQuery = Record<string, unknown>;
 
-export async function listItems<C extends ItemCollection, Item = ItemOf<C>>(collection: C, query: ItemQuery = {}): Promise<Item[]> {
+export async function listItems<C extends ItemCollection, Item = ItemOf<C>>(
+  collection: C,
+  query: ItemQuery = {},
+  options: ReadOptions = {},
+): Promise<Item[]> {
   requireIdentifier('collection', collection);
-  return send(readItems(collection, query as never)) as Promise<Item[]>;
+  return send(readItems(collection, query as never), options) as Promise<Item[]>;
 }
 
-export async function getItem<C extends ItemCollection, Item = ItemOf<C>>(collection: C, id: ItemId, query: ItemQuery = {}): Promise<Item> {
+export async function getItem<C extends ItemCollection, Item = ItemOf<C>>(
+  collection: C,
+  id: ItemId,
+  query: ItemQuery = {},
+  options: ReadOptions = {},
+): Promise<Item> {
   requireIdentifier('collection', collection);
   requireIdentifier('id', id);
-  return send(readItem(collection, id, query as never)) as Promise<Item>;
+  return send(readItem(collection, id, query as never), options) as Promise<Item>;
 }
 
 export async function getSingleton<Item = Schema['site_settings']>(

@@ -1,6 +1,7 @@
 import { cache } from 'react';
-import { getSingleton, listItems } from './client';
-import type { Location, NavigationItem, Page, Post, SiteSettings } from './schema';
+import { getItem, getSingleton, listItems, type ReadOptions } from './client';
+import { ContentError } from './errors';
+import type { Location, NavigationItem, Page, Post, SiteSettings, Status } from './schema';
 
 /**
  * The site's questions to Directus. Published-only and members-only are decided here, because
@@ -58,27 +59,43 @@ const sectionFields = [
   'item:section_checkout.product.*',
 ].map((field) => `sections.${field}`);
 
-/** A published page by its path ("" is the home page), with its sections in order. */
-export async function getPage(slug: string): Promise<Page | null> {
-  const [page] = await listItems<'pages', Page>('pages', {
-    fields: [
-      'id',
-      'status',
-      'title',
-      'slug',
-      'members_only',
-      'seo_title',
-      'seo_description',
-      'seo_image',
-      'date_updated',
-      ...sectionFields,
-    ],
-    // Directus refuses `_eq: ""`; the home page's slug is the empty one.
-    filter: { ...published, slug: slug === '' ? { _empty: true } : { _eq: slug } },
-    deep: { sections: { _sort: ['sort', 'id'] } },
-    limit: 1,
-  });
+const pageFields = [
+  'id',
+  'status',
+  'title',
+  'slug',
+  'members_only',
+  'seo_title',
+  'seo_description',
+  'seo_image',
+  'date_updated',
+  ...sectionFields,
+];
+
+/** The page at a path ("" is the home page), with its sections in order; drafts too when `status` is undefined. */
+async function readPage(slug: string, status: Status | undefined, options?: ReadOptions): Promise<Page | null> {
+  const [page] = await listItems<'pages', Page>(
+    'pages',
+    {
+      fields: pageFields,
+      // Directus refuses `_eq: ""`; the home page's slug is the empty one.
+      filter: { ...(status ? { status: { _eq: status } } : {}), slug: slug === '' ? { _empty: true } : { _eq: slug } },
+      deep: { sections: { _sort: ['sort', 'id'] } },
+      limit: 1,
+    },
+    options,
+  );
   return page ?? null;
+}
+
+/** A published page by its path ("" is the home page), with its sections in order. */
+export function getPage(slug: string): Promise<Page | null> {
+  return readPage(slug, 'published');
+}
+
+/** A page in whatever state it is (draft or published), read past every cache, for preview mode only. */
+export function getPagePreview(slug: string): Promise<Page | null> {
+  return readPage(slug, undefined, { fresh: true });
 }
 
 export type PostSummary = Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'cover_image' | 'published_at' | 'author'>;
@@ -103,6 +120,64 @@ export async function listPosts({ page = 1, perPage = 6 }: { page?: number; perP
 export async function getPost(slug: string): Promise<Post | null> {
   const [post] = await listItems<'posts', Post>('posts', { filter: { ...published, slug: { _eq: slug } }, limit: 1 });
   return post ?? null;
+}
+
+/** A post in whatever state it is (draft or published), read past every cache, for preview mode only. */
+export async function getPostPreview(slug: string): Promise<Post | null> {
+  const [post] = await listItems<'posts', Post>('posts', { filter: { slug: { _eq: slug } }, limit: 1 }, { fresh: true });
+  return post ?? null;
+}
+
+export type FeedPost = PostSummary & Pick<Post, 'body' | 'date_updated'>;
+
+/** The newest published posts with their bodies, for the RSS feed. */
+export function listFeedPosts(limit: number): Promise<FeedPost[]> {
+  return listItems<'posts', FeedPost>('posts', {
+    fields: [...summaryFields, 'body', 'date_updated'],
+    filter: published,
+    sort: ['-published_at', '-id'],
+    limit,
+  });
+}
+
+export interface SitemapContent {
+  pages: Pick<Page, 'slug' | 'date_updated'>[];
+  posts: Pick<Post, 'slug' | 'published_at' | 'date_updated'>[];
+}
+
+/** Everything a search engine may index: published pages that are not for members only, and published posts. */
+export async function listSitemapContent(): Promise<SitemapContent> {
+  const [pages, posts] = await Promise.all([
+    listItems<'pages', SitemapContent['pages'][number]>('pages', {
+      fields: ['slug', 'date_updated'],
+      filter: { ...published, members_only: { _neq: true } },
+      sort: ['slug'],
+      limit: -1,
+    }),
+    listItems<'posts', SitemapContent['posts'][number]>('posts', {
+      fields: ['slug', 'published_at', 'date_updated'],
+      filter: published,
+      sort: ['-published_at', '-id'],
+      limit: -1,
+    }),
+  ]);
+  return { pages, posts };
+}
+
+/** The collections whose items Directus's preview links open on the site. */
+export const PREVIEW_COLLECTIONS = ['pages', 'posts'] as const;
+export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
+
+/** Where an item (draft or not) lives on the site, read past every cache; null when there is no such item. */
+export async function getPreviewPath(collection: PreviewCollection, id: string): Promise<string | null> {
+  try {
+    const item = await getItem<PreviewCollection, { slug: string }>(collection, id, { fields: ['slug'] }, { fresh: true });
+    return collection === 'posts' ? `/posts/${item.slug}` : `/${item.slug}`;
+  } catch (error) {
+    // Directus answers a missing item with 403 (as it does a forbidden one).
+    if (error instanceof ContentError && (error.kind === 'not-found' || error.kind === 'forbidden')) return null;
+    throw error;
+  }
 }
 
 export async function listLocations(): Promise<Location[]> {

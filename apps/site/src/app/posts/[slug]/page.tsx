@@ -3,49 +3,74 @@ import { notFound } from 'next/navigation';
 import { AssetImage } from '@/components/AssetImage';
 import { BlockContent } from '@/components/BlockContent';
 import { formatDate } from '@/components/PostCard';
-import { getPost } from '@/lib/content';
+import { PreviewBanner } from '@/features/preview/PreviewBanner';
+import { contentReaders } from '@/features/preview/server';
+import { seoMetadata } from '@/features/seo/metadata';
+import { ShareLinks } from '@/features/sharing/ShareLinks';
+import { getSeoDefaults } from '@/lib/site';
+import { absoluteUrl } from '@/lib/site-url';
 
 type Params = { params: Promise<{ slug: string }> };
 
 async function postFor(params: Params['params']) {
   const { slug } = await params;
-  return /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug) ? getPost(slug) : null;
+  if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(slug)) return { post: null, preview: false };
+  const { getPost, preview } = await contentReaders();
+  return { post: await getPost(slug), preview };
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const post = await postFor(params);
+  const { post } = await postFor(params);
   if (!post) return {};
-  return { title: post.seo_title || post.title, description: post.seo_description ?? post.excerpt ?? undefined };
+  return seoMetadata(
+    {
+      title: post.seo_title || post.title,
+      description: post.seo_description || post.excerpt,
+      path: `/posts/${post.slug}`,
+      image: post.cover_image,
+      type: 'article',
+      publishedTime: post.published_at,
+      author: post.author,
+    },
+    await getSeoDefaults(),
+  );
 }
 
 export default async function PostPage({ params }: Params) {
-  const post = await postFor(params);
+  const { post, preview } = await postFor(params);
   if (!post) notFound();
+  const path = `/posts/${post.slug}`;
   return (
-    <article className="post">
-      <header className="container post__header">
-        <h1>{post.title}</h1>
-        <p className="post__meta">
-          {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>}
-          {post.author && <> · {post.author}</>}
-        </p>
-      </header>
-      {post.cover_image && (
-        <div className="container">
-          <AssetImage
-            className="post__cover"
-            id={post.cover_image}
-            alt=""
-            width={1600}
-            height={900}
-            sizes="(min-width: 1100px) 1040px, 100vw"
-            priority
-          />
+    <>
+      {preview && <PreviewBanner path={path} />}
+      <article className="post">
+        <header className="container post__header">
+          <h1>{post.title}</h1>
+          <p className="post__meta">
+            {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>}
+            {post.author && <> · {post.author}</>}
+          </p>
+        </header>
+        {post.cover_image && (
+          <div className="container">
+            <AssetImage
+              className="post__cover"
+              id={post.cover_image}
+              alt=""
+              width={1600}
+              height={900}
+              sizes="(min-width: 1100px) 1040px, 100vw"
+              priority
+            />
+          </div>
+        )}
+        <div className="container prose">
+          <BlockContent document={post.body} />
         </div>
-      )}
-      <div className="container prose">
-        <BlockContent document={post.body} />
-      </div>
-    </article>
+        <footer className="container">
+          <ShareLinks url={absoluteUrl(path)} title={post.title} />
+        </footer>
+      </article>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import {
   updateMemberProfile,
   ContentError,
 } from '@/lib/content';
+import { siteUrl } from '@/lib/site-url';
 import { isSameOrigin } from '../origin';
 import { safeRedirectPath } from '../redirect';
 import { ACCOUNT_MESSAGES, type AccountFormState } from '../state';
@@ -32,10 +33,6 @@ const text = (data: FormData, name: string) => {
 async function fromThisSite(): Promise<Headers | null> {
   const requestHeaders = await headers();
   return isSameOrigin(requestHeaders) ? requestHeaders : null;
-}
-
-function siteUrl(): string {
-  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
 
 export async function signInAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageArticle } from '@/components/PageArticle';
-import { assetUrl } from '@/components/AssetImage';
 import { MembersOnlyNotice } from '@/features/account/MembersOnlyNotice';
 import { currentMember } from '@/features/account/server/session';
-import { getPage } from '@/lib/content';
-import { pageForSlug, pageMetadata } from '../../../[[...slug]]/page-data';
+import { PreviewBanner } from '@/features/preview/PreviewBanner';
+import { contentReaders } from '@/features/preview/server';
+import { getSeoDefaults } from '@/lib/site';
+import { absoluteUrl } from '@/lib/site-url';
+import { pageForSlug, pageMetadata, pagePath } from '../../../[[...slug]]/page-data';
 
 // Where the proxy sends page requests that carry a session cookie: rendered for each request
 // (it reads the cookie, so Next.js answers with Cache-Control: private, no-store).
@@ -14,14 +16,22 @@ export const dynamic = 'force-dynamic';
 type Params = { params: Promise<{ slug?: string[] }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { getPage } = await contentReaders();
   const page = await pageForSlug((await params).slug, getPage);
-  return page ? { ...pageMetadata(page, assetUrl), robots: { index: false, follow: false } } : {};
+  return page ? { ...pageMetadata(page, await getSeoDefaults()), robots: { index: false, follow: false } } : {};
 }
 
 export default async function MemberPage({ params }: Params) {
   const { slug = [] } = await params;
+  // A signed-in member who is also an editor previews drafts here too.
+  const { getPage, preview } = await contentReaders();
   const [page, member] = await Promise.all([pageForSlug(slug, getPage), currentMember()]);
   if (!page) notFound();
-  if (page.members_only && !member) return <MembersOnlyNotice title={page.title} path={`/${slug.join('/')}`} />;
-  return <PageArticle page={page} />;
+  if (page.members_only && !member && !preview) return <MembersOnlyNotice title={page.title} path={pagePath(page)} />;
+  return (
+    <>
+      {preview && <PreviewBanner path={pagePath(page)} />}
+      <PageArticle page={page} shareUrl={page.members_only ? undefined : absoluteUrl(pagePath(page))} />
+    </>
+  );
 }

@@ -1,0 +1,28 @@
+import { FEED_SIZE, rssFeed } from '@/features/seo/feed';
+import { ContentError, listFeedPosts } from '@/lib/content';
+import { getSiteChrome } from '@/lib/site';
+import { siteUrl } from '@/lib/site-url';
+
+// Built per request from Directus (the content module's reads are cached), never at build time.
+export const dynamic = 'force-dynamic';
+
+/** The journal as an RSS 2.0 feed, linked from every page's <head>. */
+export async function GET() {
+  try {
+    const [{ settings }, posts] = await Promise.all([getSiteChrome(), listFeedPosts(FEED_SIZE)]);
+    const xml = rssFeed(
+      {
+        title: `${settings.site_name} · Journal`,
+        description: settings.seo_description ?? settings.tagline ?? `The journal of ${settings.site_name}`,
+        base: siteUrl(),
+      },
+      posts,
+    );
+    return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
+  } catch (error) {
+    if (error instanceof ContentError && error.kind === 'unavailable') {
+      return new Response('The feed is unavailable right now', { status: 503, headers: { 'retry-after': '30' } });
+    }
+    throw error;
+  }
+}

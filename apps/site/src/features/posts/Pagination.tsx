@@ -1,0 +1,54 @@
+import { pageHref, paginationRange } from './pagination';
+import styles from './Pagination.module.css';
+
+interface PaginationProps {
+  /** The list's address; page N is `basePath?page=N`. */
+  basePath: string;
+  current: number;
+  total: number;
+  /** The landmark's name, e.g. "Journal pages". */
+  label: string;
+}
+
+/** Numbered page links that work without JavaScript; the current page is marked for assistive technology. */
+export function Pagination({ basePath, current, total, label }: PaginationProps) {
+  if (total <= 1) return null;
+  return (
+    <nav aria-label={label} className={styles.pagination}>
+      <ul className={styles.list}>
+        {current > 1 && (
+          <li>
+            <a href={pageHref(basePath, current - 1)} rel="prev" className={styles.step}>
+              <span aria-hidden="true">← </span>Newer
+            </a>
+          </li>
+        )}
+        {paginationRange(current, total).map((item, index) =>
+          item === 'ellipsis' ? (
+            <li key={`ellipsis-${index}`} className={styles.ellipsis} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <a
+                href={pageHref(basePath, item)}
+                className={styles.page}
+                aria-current={item === current ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+              >
+                {item}
+              </a>
+            </li>
+          ),
+        )}
+        {current < total && (
+          <li>
+            <a href={pageHref(basePath, current + 1)} rel="next" className={styles.step}>
+              Older<span aria-hidden="true"> →</span>
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { seoMetadata, type SeoDefaults } from './metadata';
+
+const defaults: SeoDefaults = {
+  siteName: 'Tessera Studios',
+  titleTemplate: '%s · Tessera Studios',
+  description: 'Open mosaic studios.',
+  image: '11111111-1111-4111-8111-111111111111',
+};
+const base = 'https://tessera.example.com';
+
+describe('seoMetadata', () => {
+  it('uses the page’s own fields, with an absolute canonical URL and share image', () => {
+    const metadata = seoMetadata(
+      {
+        title: 'Grout',
+        description: 'All about grout.',
+        path: '/posts/grout',
+        image: '22222222-2222-4222-8222-222222222222',
+        type: 'article',
+        publishedTime: '2026-10-21T09:00:00.000Z',
+        author: 'Ana Sousa',
+      },
+      defaults,
+      base,
+    );
+    const image = 'https://tessera.example.com/assets/22222222-2222-4222-8222-222222222222?format=jpg&width=1200&height=630&fit=cover';
+    expect(metadata).toEqual({
+      title: 'Grout',
+      description: 'All about grout.',
+      alternates: { canonical: 'https://tessera.example.com/posts/grout' },
+      openGraph: {
+        type: 'article',
+        url: 'https://tessera.example.com/posts/grout',
+        title: 'Grout · Tessera Studios',
+        description: 'All about grout.',
+        siteName: 'Tessera Studios',
+        images: [{ url: image, width: 1200, height: 630 }],
+        publishedTime: '2026-10-21T09:00:00.000Z',
+        authors: ['Ana Sousa'],
+      },
+      twitter: { card: 'summary_large_image', title: 'Grout · Tessera Studios', description: 'All about grout.', images: [image] },
+    });
+  });
+
+  it('falls back to the site’s description and image', () => {
+    const metadata = seoMetadata({ title: 'About', path: '/about', description: null, image: null }, defaults, base);
+    expect(metadata.description).toBe('Open mosaic studios.');
+    expect(metadata.openGraph?.images).toEqual([
+      { url: `${base}/assets/11111111-1111-4111-8111-111111111111?format=jpg&width=1200&height=630&fit=cover`, width: 1200, height: 630 },
+    ]);
+  });
+
+  it('gives the home page its title alone, and a small card when there is no image at all', () => {
+    const metadata = seoMetadata({ title: 'Home', absoluteTitle: true, path: '/' }, { ...defaults, image: null }, base);
+    expect(metadata.title).toEqual({ absolute: 'Home' });
+    expect(metadata.openGraph?.title).toBe('Home');
+    expect(metadata.alternates?.canonical).toBe('https://tessera.example.com/');
+    expect(metadata.twitter).toMatchObject({ card: 'summary', images: undefined });
+  });
+});

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { assetUrl } from '@/components/AssetImage';
+import { absoluteUrl } from '@/lib/site-url';
+
+/** Link previews (Open Graph, Twitter/X) want 1200 × 630 images; JPEG, which every crawler reads. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** The site-wide defaults a page's own SEO fields fall back to (site_settings). */
+export interface SeoDefaults {
+  siteName: string;
+  titleTemplate: string | null;
+  description: string | null;
+  /** A Directus file id. */
+  image: string | null;
+}
+
+export interface SeoFields {
+  /** The page's own title, before the site's template is applied. */
+  title: string;
+  /** The home page's title stands alone, without the site's template. */
+  absoluteTitle?: boolean;
+  description?: string | null;
+  /** The page's path on the site ("/posts/a-post"), for its canonical URL. */
+  path: string;
+  /** A Directus file id. */
+  image?: string | null;
+  type?: 'website' | 'article';
+  publishedTime?: string | null;
+  author?: string | null;
+}
+
+/** The page's <title>: the site's template ("%s · Site") around the page's own title. */
+export function pageTitle(template: string | null | undefined, title: string): string {
+  return (template || '%s').replace('%s', title);
+}
+
+/** The absolute URL of a Directus image cropped for link previews, served through the site's /assets route. */
+export function shareImageUrl(id: string, base?: string): string {
+  return absoluteUrl(assetUrl(id, { ...SHARE_IMAGE, fit: 'cover', format: 'jpg' }), base);
+}
+
+/**
+ * A page's title, description, canonical URL, Open Graph and Twitter card, each falling back to the
+ * site's defaults. Next.js replaces (rather than merges) a layout's `openGraph` with a page's, so
+ * every field is given here.
+ */
+export function seoMetadata(page: SeoFields, defaults: SeoDefaults, base?: string): Metadata {
+  const fullTitle = page.absoluteTitle ? page.title : pageTitle(defaults.titleTemplate, page.title);
+  const description = page.description || defaults.description || undefined;
+  const imageId = page.image || defaults.image;
+  const images = imageId ? [{ url: shareImageUrl(imageId, base), ...SHARE_IMAGE }] : undefined;
+  const url = absoluteUrl(page.path, base);
+  return {
+    title: page.absoluteTitle ? { absolute: page.title } : page.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: page.type ?? 'website',
+      url,
+      title: fullTitle,
+      description,
+      siteName: defaults.siteName,
+      images,
+      ...(page.type === 'article'
+        ? { publishedTime: page.publishedTime ?? undefined, authors: page.author ? [page.author] : undefined }
+        : {}),
+    },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title: fullTitle, description, images: images?.map((image) => image.url) },
+  };
+}
