@@ -3,7 +3,6 @@ import { tabTo } from './keyboard';
 import { chooseAddress, expectNearestToLyonFirst, mapLayout, mapZoom, openLocations as openLocationsOf } from './maps-helpers';
 import { MAP_HOST, serveTestMap } from './stand-ins';
 import { stack } from './stack';
-import { MAP_HOST, serveTestMap } from './stand-ins';
 
 /**
  * The keyless provider (MapLibre GL) against local stand-ins:
