@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const integration = ['apps/**/*.integration.test.{ts,mjs}'];
+const faults = ['apps/**/*.fault.test.ts'];
 
 // One runner for every workspace. Unit tests need nothing; integration tests (*.integration.test.*)
-// talk to a real Directus, which the global set-up starts unless `npm test` already did.
+// talk to a real Directus, which the global set-up starts unless `npm test` already did. Fault
+// tests (*.fault.test.*) load the running site and stop Directus meanwhile, so they run last, alone.
 export default defineConfig({
   resolve: {
     alias: {
@@ -21,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx,mjs}', 'scripts/**/*.test.mjs'],
-          exclude: [...integration, '**/node_modules/**'],
+          exclude: [...integration, ...faults, '**/node_modules/**'],
         },
       },
       {
@@ -31,6 +33,17 @@ export default defineConfig({
           include: integration,
           globalSetup: ['./scripts/test-setup.mjs'],
           testTimeout: 20_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'faults',
+          include: faults,
+          globalSetup: ['./scripts/test-setup-site.mjs'],
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
           hookTimeout: 180_000,
         },
       },

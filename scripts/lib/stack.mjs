@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { directusCommand, embeddedDirectusEnv, cmsRoot } from '../../apps/cms/sr
 import { setupCms } from '../../apps/cms/src/setup.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { ProcessGroup, run, waitForHttp } from './processes.mjs';
-import { markSiteBuild, siteBuildIsCurrent } from './site-build.mjs';
+import { distDir, markSiteBuild, siteBuildIsCurrent } from './site-build.mjs';
 
 export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 export const siteDir = join(repoRoot, 'apps/site');
@@ -107,22 +107,26 @@ export async function startStack({
     if (!dev) onStep('Building the site (skipped when nothing changed)');
     await building;
     onStep('Starting the site');
-    const site = group.start(
-      'site',
-      process.execPath,
-      [nextCli, dev ? 'dev' : 'start', '--port', String(sitePort), ...(siteHostname ? ['--hostname', siteHostname] : [])],
-      {
-        cwd: siteDir,
-        env: {
-          NEXT_TELEMETRY_DISABLED: '1',
-          DIRECTUS_URL: directusUrl,
-          DIRECTUS_TOKEN: secrets.DIRECTUS_TOKEN,
-          SITE_URL: siteUrl,
-          REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
-          ...siteEnv,
-        },
+    // The data cache on disk may hold another Directus's content (a previous test run's, or data
+    // since replaced): the site starts with an empty one and fills it from this Directus.
+    rmSync(join(siteDir, distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true });
+    // In production the site runs behind its own server (apps/site/server.mjs: `next start` plus 503s).
+    const siteArgs = dev
+      ? [nextCli, 'dev', '--port', String(sitePort), ...(siteHostname ? ['--hostname', siteHostname] : [])]
+      : [join(siteDir, 'server.mjs')];
+    const site = group.start('site', process.execPath, siteArgs, {
+      cwd: siteDir,
+      env: {
+        PORT: String(sitePort),
+        ...(siteHostname ? { HOSTNAME: siteHostname } : {}),
+        NEXT_TELEMETRY_DISABLED: '1',
+        DIRECTUS_URL: directusUrl,
+        DIRECTUS_TOKEN: secrets.DIRECTUS_TOKEN,
+        SITE_URL: siteUrl,
+        REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
+        ...siteEnv,
       },
-    );
+    });
     await waitForHttp(`${siteUrl}/api/health`, { process: site, timeoutMs: 180_000 });
     return { group, directusUrl, siteUrl, mailUrl, cms: cmsControl, stop: stopAll };
   } catch (error) {

@@ -5,6 +5,10 @@ import { SiteHeader } from '@/components/SiteHeader';
 import { getSiteChrome, pageTitle } from '@/lib/site';
 import './globals.css';
 
+// Every page renders per request (a page's CSP nonce is new each time, so no HTML can be cached).
+// What is cached is the content below the pages: the content module's reads (lib/content/data-cache.ts).
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getSiteChrome();
   return {

@@ -6,15 +6,8 @@ import { getPage } from '@/lib/content';
 import { assetUrl } from '@/components/AssetImage';
 import { pageForSlug, pageMetadata } from './page-data';
 
-// Pages are rendered on first request, cached, and refreshed when Directus reports a change.
-// Members-only pages are cached only as their sign-in prompt: signed-in members are routed by the
-// proxy to /account/member-page, which renders per request and is never cached.
-export const revalidate = 3600;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
-
+// Rendered per request (see the root layout) from the data cache. A members-only page renders as
+// its sign-in prompt here: signed-in members are routed by the proxy to /account/member-page.
 type Params = { params: Promise<{ slug?: string[] }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

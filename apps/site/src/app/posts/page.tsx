@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/PostCard';
 import { listPosts } from '@/lib/content';
 
-export const revalidate = 3600;
 export const metadata: Metadata = { title: 'Journal' };
 
 const PER_PAGE = 6;

@@ -1,6 +1,7 @@
 import 'server-only';
 
 export * from './client';
+export { CACHED_COLLECTIONS, collectionTag, isCachedCollection, type CachedCollection } from './data-cache';
 export * from './errors';
 export * from './forms';
 export * from './members';

@@ -1,16 +1,20 @@
-import { cache } from 'react';
 import { getSingleton, listItems } from './client';
+import { cachedRead } from './data-cache';
 import type { Location, NavigationItem, Page, Post, SiteSettings } from './schema';
 
 /**
  * The site's questions to Directus. Published-only and members-only are decided here, because
- * Directus's free tier cannot filter permissions by item.
+ * Directus's free tier cannot filter permissions by item. Every read here is public content (a
+ * members-only page's record is only rendered for members), so each goes through the shared
+ * data cache (data-cache.ts), tagged with the collections it reads.
  */
 
 const published = { status: { _eq: 'published' } };
 
 /** Read once per request however many components ask (layout, form and map sections). */
-export const getSiteSettings = cache((): Promise<SiteSettings | null> => getSingleton('site_settings'));
+export const getSiteSettings = cachedRead('site-settings', ['site_settings'], (): Promise<SiteSettings | null> =>
+  getSingleton('site_settings'),
+);
 
 export interface NavLink {
   label: string;
@@ -19,7 +23,7 @@ export interface NavLink {
 }
 
 /** The header's links, nested one level, pointing only at published pages. */
-export async function getNavigation(): Promise<NavLink[]> {
+export const getNavigation = cachedRead('navigation', ['navigation', 'pages'], async (): Promise<NavLink[]> => {
   const items = await listItems<'navigation', NavigationItem & { page: Pick<Page, 'id' | 'slug' | 'status'> | null }>('navigation', {
     fields: ['id', 'label', 'url', 'parent', 'sort', 'page.id', 'page.slug', 'page.status'],
     sort: ['sort', 'id'],
@@ -42,7 +46,7 @@ export async function getNavigation(): Promise<NavLink[]> {
     (parent ? parent.children : roots).push(link);
   }
   return roots;
-}
+});
 
 const sectionFields = [
   'id',
@@ -58,8 +62,22 @@ const sectionFields = [
   'item:section_checkout.product.*',
 ].map((field) => `sections.${field}`);
 
+/** Everything a page's sections read (a form section expands its form, a checkout its product). */
+const PAGE_COLLECTIONS = [
+  'pages',
+  'pages_sections',
+  'section_hero',
+  'section_rich_text',
+  'section_posts',
+  'section_locations',
+  'section_form',
+  'forms',
+  'section_checkout',
+  'products',
+] as const;
+
 /** A published page by its path ("" is the home page), with its sections in order. */
-export async function getPage(slug: string): Promise<Page | null> {
+export const getPage = cachedRead('page', PAGE_COLLECTIONS, async (slug: string): Promise<Page | null> => {
   const [page] = await listItems<'pages', Page>('pages', {
     fields: [
       'id',
@@ -79,13 +97,12 @@ export async function getPage(slug: string): Promise<Page | null> {
     limit: 1,
   });
   return page ?? null;
-}
+});
 
 export type PostSummary = Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'cover_image' | 'published_at' | 'author'>;
 const summaryFields = ['id', 'slug', 'title', 'excerpt', 'cover_image', 'published_at', 'author'];
 
-/** Published posts, newest first, one page at a time, with the total for pagination. */
-export async function listPosts({ page = 1, perPage = 6 }: { page?: number; perPage?: number } = {}) {
+const readPostsPage = cachedRead('posts-page', ['posts'], async (page: number, perPage: number) => {
   const [posts, [aggregate]] = await Promise.all([
     listItems<'posts', PostSummary>('posts', {
       fields: summaryFields,
@@ -98,13 +115,18 @@ export async function listPosts({ page = 1, perPage = 6 }: { page?: number; perP
   ]);
   const total = Number(aggregate?.count.id ?? 0);
   return { posts, total, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+});
+
+/** Published posts, newest first, one page at a time, with the total for pagination. */
+export function listPosts({ page = 1, perPage = 6 }: { page?: number; perPage?: number } = {}) {
+  return readPostsPage(page, perPage);
 }
 
-export async function getPost(slug: string): Promise<Post | null> {
+export const getPost = cachedRead('post', ['posts'], async (slug: string): Promise<Post | null> => {
   const [post] = await listItems<'posts', Post>('posts', { filter: { ...published, slug: { _eq: slug } }, limit: 1 });
   return post ?? null;
-}
+});
 
-export async function listLocations(): Promise<Location[]> {
-  return listItems('locations', { sort: ['country', 'city', 'name'], limit: -1 });
-}
+export const listLocations = cachedRead('locations', ['locations'], (): Promise<Location[]> =>
+  listItems('locations', { sort: ['country', 'city', 'name'], limit: -1 }),
+);

@@ -5,12 +5,6 @@ import { BlockContent } from '@/components/BlockContent';
 import { formatDate } from '@/components/PostCard';
 import { getPost } from '@/lib/content';
 
-export const revalidate = 3600;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
-
 type Params = { params: Promise<{ slug: string }> };
 
 async function postFor(params: Params['params']) {
