@@ -5,10 +5,11 @@
 // like) or 500 (an error thrown before the response started); there is no 503 (Next.js docs:
 // "Streaming → The HTTP contract"; vercel/next.js discussion #77342). The proxy (src/proxy.ts) runs
 // before rendering and cannot know whether a page's data is in the data cache, and a rewrite drops
-// the status it sets. So the decision is taken after rendering: the content module reports every
-// Directus request that failed for unavailability into this request's context
-// (src/lib/content/outage.ts), and a 500 from such a request goes out as a 503 with Retry-After.
-// Pages whose data came from the data cache never fail, so they answer 200 as usual.
+// the status it sets. So the decision is taken after rendering, from a per-request record that the
+// content module fills (src/lib/content/outage.ts):
+// - a page that rendered its "unavailable" notice (ContentUnavailable) answers 503, not 200;
+// - a page that failed with a 500 after a Directus request failed for unavailability answers 503.
+// Pages whose data came from the data cache never get there, so they answer 200 as usual.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +24,13 @@ const RETRY_AFTER_SECONDS = '30';
 
 const requests = new AsyncLocalStorage();
 globalThis[Symbol.for('tessera.contentOutageRecorder')] = {
-  markContentUnavailable() {
+  markDirectusFailed() {
     const outcome = requests.getStore();
-    if (outcome) outcome.contentUnavailable = true;
+    if (outcome) outcome.directusFailed = true;
+  },
+  markPageUnavailable() {
+    const outcome = requests.getStore();
+    if (outcome) outcome.pageUnavailable = true;
   },
 };
 
@@ -34,12 +39,12 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
-  const outcome = { contentUnavailable: false };
+  const outcome = { directusFailed: false, pageUnavailable: false };
   // Every response passes here when its headers go out (an explicit writeHead, or the implicit one
   // of the first write), which for a page is after its shell has rendered.
   const writeHead = response.writeHead;
   response.writeHead = function (statusCode, ...rest) {
-    if (statusCode === 500 && outcome.contentUnavailable) {
+    if ((statusCode === 200 && outcome.pageUnavailable) || (statusCode === 500 && outcome.directusFailed)) {
       statusCode = 503;
       this.statusMessage = 'Service Unavailable';
       this.setHeader('retry-after', RETRY_AFTER_SECONDS);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { PageArticle } from '@/components/PageArticle';
 import { MembersOnlyNotice } from '@/features/account/MembersOnlyNotice';
 import { getPage } from '@/lib/content';
@@ -11,14 +12,17 @@ import { pageForSlug, pageMetadata } from './page-data';
 type Params = { params: Promise<{ slug?: string[] }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const page = await pageForSlug((await params).slug, getPage);
+  const page = await unlessUnavailable(pageForSlug((await params).slug, getPage));
+  if (page === UNAVAILABLE) return unavailableMetadata;
   return page ? pageMetadata(page, assetUrl) : {};
 }
 
 export default async function ContentPage({ params }: Params) {
   const { slug = [] } = await params;
-  const page = await pageForSlug(slug, getPage);
+  const path = `/${slug.join('/')}`;
+  const page = await unlessUnavailable(pageForSlug(slug, getPage));
+  if (page === UNAVAILABLE) return <ContentUnavailable retryHref={path} />;
   if (!page) notFound();
-  if (page.members_only) return <MembersOnlyNotice title={page.title} path={`/${slug.join('/')}`} />;
+  if (page.members_only) return <MembersOnlyNotice title={page.title} path={path} />;
   return <PageArticle page={page} />;
 }

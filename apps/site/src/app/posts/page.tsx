@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ContentUnavailable, UNAVAILABLE, unlessUnavailable } from '@/components/ContentUnavailable';
 import { PostCard } from '@/components/PostCard';
 import { listPosts } from '@/lib/content';
 
@@ -11,7 +12,9 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
   const { page: pageParam = '1' } = await searchParams;
   if (!/^[1-9]\d{0,4}$/.test(pageParam)) notFound();
   const page = Number(pageParam);
-  const { posts, pageCount } = await listPosts({ page, perPage: PER_PAGE });
+  const list = await unlessUnavailable(listPosts({ page, perPage: PER_PAGE }));
+  if (list === UNAVAILABLE) return <ContentUnavailable retryHref={page === 1 ? '/posts' : `/posts?page=${page}`} />;
+  const { posts, pageCount } = list;
   if (page > pageCount) notFound();
   return (
     <div className="container section">

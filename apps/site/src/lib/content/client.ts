@@ -34,7 +34,7 @@ import {
 import { CircuitBreaker } from './breaker';
 import { contentConfig } from './config';
 import { ContentError, requireIdentifier, toContentError } from './errors';
-import { reportContentUnavailable } from './outage';
+import { reportDirectusFailed } from './outage';
 import type { Schema } from './schema';
 
 /**
@@ -74,10 +74,10 @@ function directusFetch(timeoutMs: number): typeof fetch {
         () => globalThis.fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) }),
         isOutage,
       );
-      if (isOutage(response)) reportContentUnavailable();
+      if (isOutage(response)) reportDirectusFailed();
       return response;
     } catch (error) {
-      reportContentUnavailable();
+      reportDirectusFailed();
       throw error;
     }
   };

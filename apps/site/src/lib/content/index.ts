@@ -5,6 +5,7 @@ export { CACHED_COLLECTIONS, collectionTag, isCachedCollection, type CachedColle
 export * from './errors';
 export * from './forms';
 export * from './members';
+export { reportPageUnavailable } from './outage';
 export * from './payments';
 export * from './queries';
 export type * from './schema';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AssetImage } from '@/components/AssetImage';
+import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { BlockContent } from '@/components/BlockContent';
 import { formatDate } from '@/components/PostCard';
 import { getPost } from '@/lib/content';
@@ -9,17 +10,19 @@ type Params = { params: Promise<{ slug: string }> };
 
 async function postFor(params: Params['params']) {
   const { slug } = await params;
-  return /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug) ? getPost(slug) : null;
+  return /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug) ? unlessUnavailable(getPost(slug)) : null;
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const post = await postFor(params);
+  if (post === UNAVAILABLE) return unavailableMetadata;
   if (!post) return {};
   return { title: post.seo_title || post.title, description: post.seo_description ?? post.excerpt ?? undefined };
 }
 
 export default async function PostPage({ params }: Params) {
   const post = await postFor(params);
+  if (post === UNAVAILABLE) return <ContentUnavailable retryHref={`/posts/${(await params).slug}`} />;
   if (!post) notFound();
   return (
     <article className="post">
