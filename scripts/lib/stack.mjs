@@ -91,8 +91,9 @@ export async function startStack({
       await waitForHttp(`${directusUrl}/server/ping`, { process: cms });
     };
     await startDirectus();
-    // For outage tests: stop Directus alone and bring it back, the site staying up.
-    const cmsControl = { stop: () => group.stop('cms'), start: startDirectus };
+    // For outage tests: stop Directus alone and bring it back, the site staying up. Starting it
+    // while it runs does nothing (a second Directus would fail on the port or outlive the stack).
+    const cmsControl = { stop: () => group.stop('cms'), start: () => (group.has('cms') ? Promise.resolve() : startDirectus()) };
     onStep('Applying the schema, permissions and demo content');
     await setupCms({
       url: directusUrl,

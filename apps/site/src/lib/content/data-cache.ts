@@ -12,10 +12,8 @@ import { cache } from 'react';
  * collection's entries stale when Directus reports a change (see revalidateCollections).
  */
 
-/** The collections whose items the cached reads return; a change to any other needs no refresh. */
-export const CACHED_COLLECTIONS = [
-  'site_settings',
-  'navigation',
+/** Everything a page's sections read (a form section expands its form, a checkout its product). */
+export const PAGE_COLLECTIONS = [
   'pages',
   'pages_sections',
   'section_hero',
@@ -23,12 +21,13 @@ export const CACHED_COLLECTIONS = [
   'section_posts',
   'section_locations',
   'section_form',
-  'section_checkout',
-  'posts',
-  'locations',
   'forms',
+  'section_checkout',
   'products',
 ] as const;
+
+/** The collections whose items the cached reads return; a change to any other needs no refresh. */
+export const CACHED_COLLECTIONS = ['site_settings', 'navigation', 'posts', 'locations', ...PAGE_COLLECTIONS] as const;
 export type CachedCollection = (typeof CACHED_COLLECTIONS)[number];
 
 export function isCachedCollection(name: unknown): name is CachedCollection {

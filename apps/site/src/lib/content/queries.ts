@@ -1,5 +1,5 @@
 import { getSingleton, listItems } from './client';
-import { cachedRead } from './data-cache';
+import { cachedRead, PAGE_COLLECTIONS } from './data-cache';
 import type { Location, NavigationItem, Page, Post, SiteSettings } from './schema';
 
 /**
@@ -61,20 +61,6 @@ const sectionFields = [
   'item:section_checkout.*',
   'item:section_checkout.product.*',
 ].map((field) => `sections.${field}`);
-
-/** Everything a page's sections read (a form section expands its form, a checkout its product). */
-const PAGE_COLLECTIONS = [
-  'pages',
-  'pages_sections',
-  'section_hero',
-  'section_rich_text',
-  'section_posts',
-  'section_locations',
-  'section_form',
-  'forms',
-  'section_checkout',
-  'products',
-] as const;
 
 /** A published page by its path ("" is the home page), with its sections in order. */
 export const getPage = cachedRead('page', PAGE_COLLECTIONS, async (slug: string): Promise<Page | null> => {
