@@ -5,6 +5,8 @@ import { setDirectus, stack } from './stack';
 const UNCACHED_POST = '/posts/smalti-a-short-history';
 
 test('with Directus down, cached pages answer 200, others a friendly 503; all recover when Directus is back', async ({ page, request }) => {
+  // Restarting Directus takes most of the time, and up to half a minute on a loaded machine.
+  test.slow();
   await page.goto(`${stack.siteUrl}/about`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await setDirectus('stopped');
