@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx,mjs}', 'scripts/**/*.test.mjs'],
           exclude: [...integration, ...faults, '**/node_modules/**'],
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -32,6 +33,7 @@ export default defineConfig({
           name: 'integration',
           include: integration,
           globalSetup: ['./scripts/test-setup.mjs'],
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 180_000,
         },
@@ -42,7 +44,8 @@ export default defineConfig({
           name: 'faults',
           include: faults,
           globalSetup: ['./scripts/test-setup-site.mjs'],
-          sequence: { groupOrder: 1 },
+          // Group orders run one after the other (an order of 0 does not wait for the others).
+          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
