@@ -9,7 +9,7 @@ import { cache } from 'react';
  * `unstable_cache` (not `'use cache'`) because it works without Cache Components and stores its
  * entries through the configured `cacheHandler`, so several site instances can share them.
  * Entries are tagged with the Directus collections they were read from; /api/revalidate marks a
- * collection's entries stale when Directus reports a change (see revalidateCollections).
+ * collection's entries stale when Directus reports a change (app/api/revalidate/route.ts).
  */
 
 /** Everything a page's sections read (a form section expands its form, a checkout its product). */
