@@ -86,12 +86,22 @@ async function sendContactForm(page: string, message: string, client: string): P
   return { status: response.status, body, submissionId };
 }
 
+/**
+ * An administrator's REST call to Directus. Just after its restart on a busy machine Directus may
+ * shed load ("Under pressure", 503), so that answer is retried for up to 10 s.
+ */
 async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${directusUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${process.env.TESSERA_TEST_ADMIN_TOKEN}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${directusUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${process.env.TESSERA_TEST_ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let response = await send();
+  for (let attempt = 0; response.status === 503 && attempt < 20; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    response = await send();
+  }
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.status === 204 ? (undefined as T) : ((await response.json()) as { data: T }).data;
 }
