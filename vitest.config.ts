@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const integration = ['apps/**/*.integration.test.{ts,mjs}'];
+const faults = ['apps/**/*.fault.test.ts'];
 
 // One runner for every workspace. Unit tests need nothing; integration tests (*.integration.test.*)
-// talk to a real Directus, which the global set-up starts unless `npm test` already did.
+// talk to a real Directus, which the global set-up starts unless `npm test` already did. Fault
+// tests (*.fault.test.*) load the running site and stop Directus meanwhile, so they run last, alone.
 export default defineConfig({
   resolve: {
     alias: {
@@ -21,7 +23,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx,mjs}', 'scripts/**/*.test.mjs'],
-          exclude: [...integration, '**/node_modules/**'],
+          exclude: [...integration, ...faults, '**/node_modules/**'],
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -30,7 +33,20 @@ export default defineConfig({
           name: 'integration',
           include: integration,
           globalSetup: ['./scripts/test-setup.mjs'],
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'faults',
+          include: faults,
+          globalSetup: ['./scripts/test-setup-site.mjs'],
+          // Group orders run one after the other (an order of 0 does not wait for the others).
+          sequence: { groupOrder: 2 },
+          testTimeout: 60_000,
           hookTimeout: 180_000,
         },
       },

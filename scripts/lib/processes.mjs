@@ -58,6 +58,11 @@ export class ProcessGroup {
     await Promise.all([...this.#children.values()].map((handle) => terminate(handle, graceMs)));
   }
 
+  /** Whether a child of that name is running. */
+  has(name) {
+    return this.#children.has(name);
+  }
+
   /** Stops one child on purpose (no crash report); the others keep running. */
   async stop(name, graceMs = 8000) {
     const handle = this.#children.get(name);

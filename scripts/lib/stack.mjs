@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { directusCommand, embeddedDirectusEnv, cmsRoot } from '../../apps/cms/sr
 import { setupCms } from '../../apps/cms/src/setup.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { ProcessGroup, run, waitForHttp } from './processes.mjs';
-import { markSiteBuild, siteBuildIsCurrent } from './site-build.mjs';
+import { distDir, markSiteBuild, siteBuildIsCurrent } from './site-build.mjs';
 
 export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 export const siteDir = join(repoRoot, 'apps/site');
@@ -91,8 +91,9 @@ export async function startStack({
       await waitForHttp(`${directusUrl}/server/ping`, { process: cms });
     };
     await startDirectus();
-    // For outage tests: stop Directus alone and bring it back, the site staying up.
-    const cmsControl = { stop: () => group.stop('cms'), start: startDirectus };
+    // For outage tests: stop Directus alone and bring it back, the site staying up. Starting it
+    // while it runs does nothing (a second Directus would fail on the port or outlive the stack).
+    const cmsControl = { stop: () => group.stop('cms'), start: () => (group.has('cms') ? Promise.resolve() : startDirectus()) };
     onStep('Applying the schema, permissions and demo content');
     await setupCms({
       url: directusUrl,
@@ -111,28 +112,32 @@ export async function startStack({
     /** One more site server of the same build, on the same Directus, with variables of its own (tests use it). */
     const startSite = async ({ name, port, env = {} }) => {
       const url = `http://${siteHostname ?? 'localhost'}:${port}`;
-      const site = group.start(
-        name,
-        process.execPath,
-        [nextCli, dev ? 'dev' : 'start', '--port', String(port), ...(siteHostname ? ['--hostname', siteHostname] : [])],
-        {
-          cwd: siteDir,
-          env: {
-            NEXT_TELEMETRY_DISABLED: '1',
-            DIRECTUS_URL: directusUrl,
-            DIRECTUS_TOKEN: secrets.DIRECTUS_TOKEN,
-            SITE_URL: url,
-            REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
-            PREVIEW_SECRET: secrets.PREVIEW_SECRET,
-            ...siteEnv,
-            ...env,
-          },
+      // In production the site runs behind its own server (apps/site/server.mjs: `next start` plus 503s).
+      const args = dev
+        ? [nextCli, 'dev', '--port', String(port), ...(siteHostname ? ['--hostname', siteHostname] : [])]
+        : [join(siteDir, 'server.mjs')];
+      const site = group.start(name, process.execPath, args, {
+        cwd: siteDir,
+        env: {
+          PORT: String(port),
+          ...(siteHostname ? { HOSTNAME: siteHostname } : {}),
+          NEXT_TELEMETRY_DISABLED: '1',
+          DIRECTUS_URL: directusUrl,
+          DIRECTUS_TOKEN: secrets.DIRECTUS_TOKEN,
+          SITE_URL: url,
+          REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
+          PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+          ...siteEnv,
+          ...env,
         },
-      );
+      });
       await waitForHttp(`${url}/api/health`, { process: site, timeoutMs: 180_000 });
       return url;
     };
     onStep('Starting the site');
+    // The data cache on disk may hold another Directus's content (a previous test run's, or data
+    // since replaced): the site starts with an empty one and fills it from this Directus.
+    rmSync(join(siteDir, distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true });
     await startSite({ name: 'site', port: sitePort });
     return { group, directusUrl, siteUrl, mailUrl, cms: cmsControl, startSite, stop: stopAll };
   } catch (error) {

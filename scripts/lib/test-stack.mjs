@@ -3,6 +3,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startCountingProxy } from './counting-proxy.mjs';
 import { randomSecret } from './env-file.mjs';
 import { startGeocoderStub } from './geocoder-stub.mjs';
 import { distDir } from './site-build.mjs';
@@ -67,10 +68,14 @@ export const TEST_MAP_STYLE_URL = 'https://maps.tessera.test/style.json';
 
 /**
  * A loopback endpoint through which tests (in other processes) stop and restart the test
- * Directus: `POST /cms/stop`, `POST /cms/start` (answers once Directus serves again).
+ * Directus: `POST /cms/stop`, `POST /cms/start` (answers once Directus serves again), and read how
+ * many requests the site has sent to Directus so far: `GET /cms/requests` → `{ "count": n }`.
  */
-async function startControlServer(cms) {
+async function startControlServer(cms, siteToDirectus) {
   const server = createHttpServer(async (request, response) => {
+    if (request.method === 'GET' && request.url === '/cms/requests') {
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ count: siteToDirectus.count() }));
+    }
     const action = request.method === 'POST' && { '/cms/stop': cms.stop, '/cms/start': cms.start }[request.url];
     if (!action) return response.writeHead(404).end();
     try {
@@ -116,9 +121,17 @@ export async function startTestStack({ log = () => {}, withSite = true, directus
   const geocoder = await startGeocoderStub();
   // Likewise the site's server creates PaymentIntents through a local stand-in for Stripe's API.
   const stripe = await startStripeStub();
+  // The site reaches Directus through a counting pass-through (GET /cms/requests on the control server).
+  const cmsPort = directusPort ?? (await freePort());
+  const siteToDirectus = await startCountingProxy(`http://127.0.0.1:${cmsPort}`);
+  const closeHelpers = async () => {
+    await geocoder.close();
+    await stripe.close();
+    await siteToDirectus.close();
+  };
   const stack = await startStack({
     dataDir,
-    directusPort: directusPort ?? (await freePort()),
+    directusPort: cmsPort,
     sitePort: await freePort(),
     siteHostname: '127.0.0.1',
     secrets,
@@ -130,23 +143,23 @@ export async function startTestStack({ log = () => {}, withSite = true, directus
       MAPS_STYLE_URL: TEST_MAP_STYLE_URL,
       ...TEST_STRIPE_KEYS,
       STRIPE_API_URL: stripe.url,
+      DIRECTUS_URL: siteToDirectus.url,
       ...siteEnv,
     },
     onStep: log,
     onCrash: ({ name, code, output }) => console.error(`test stack: ${name} exited (${code}):\n${output.join('\n')}`),
   }).catch(async (error) => {
-    await geocoder.close();
-    await stripe.close();
+    await closeHelpers();
     throw error;
   });
   if (withSite) log('Starting a second site with a Google Maps key');
   const googleMapsSite = withSite
     ? await startGoogleMapsSite(stack).catch(async (error) => {
-        await Promise.all([stack.stop(), geocoder.close(), stripe.close()]);
+        await Promise.all([stack.stop(), closeHelpers()]);
         throw error;
       })
     : undefined;
-  const control = await startControlServer(stack.cms);
+  const control = await startControlServer(stack.cms, siteToDirectus);
   const env = {
     [TEST_ENV.controlUrl]: control.url,
     [TEST_ENV.mailUrl]: stack.mailUrl,
@@ -168,8 +181,7 @@ export async function startTestStack({ log = () => {}, withSite = true, directus
     stop: async () => {
       await control.close();
       await stack.stop();
-      await geocoder.close();
-      await stripe.close();
+      await closeHelpers();
       rmSync(dataDir, { recursive: true, force: true });
       googleMapsSite?.remove();
     },

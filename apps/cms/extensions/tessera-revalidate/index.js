@@ -1,7 +1,8 @@
 // Content changes must reach visitors without waiting for cache expiry: after writes to a
-// collection the site renders, Directus calls the site's revalidation route. Writes are coalesced
-// (an import of hundreds of items is one call), and a failed call is retried with back-off; if the
-// site stays unreachable, its pages still refresh when their cache expires.
+// collection the site renders, Directus calls the site's revalidation route with the collections
+// that changed (the site's data cache is tagged per collection). Writes are coalesced (an import
+// of hundreds of items is one call), and a failed call is retried with back-off; if the site stays
+// unreachable, its cached content is still refreshed within the hour.
 
 const RENDERED = new Set([
   'site_settings',
@@ -53,7 +54,7 @@ export default function registerRevalidation({ action }, { logger }) {
         return await post(collections);
       } catch (error) {
         if (attempt === RETRY_DELAYS_MS.length) {
-          logger.warn(`tessera-revalidate: could not reach ${siteUrl} (${error.message}); cached pages refresh when they expire`);
+          logger.warn(`tessera-revalidate: could not reach ${siteUrl} (${error.message}); cached content refreshes within the hour`);
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { PageArticle } from '@/components/PageArticle';
 import { MembersOnlyNotice } from '@/features/account/MembersOnlyNotice';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
@@ -15,14 +16,16 @@ type Params = { params: Promise<{ slug?: string[] }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { getPage } = await contentReaders();
-  const page = await pageForSlug((await params).slug, getPage);
+  const page = await unlessUnavailable(pageForSlug((await params).slug, getPage));
+  if (page === UNAVAILABLE) return unavailableMetadata;
   return page ? pageMetadata(page, await getSeoDefaults()) : {};
 }
 
 export default async function ContentPage({ params }: Params) {
   const { slug = [] } = await params;
   const { getPage, preview } = await contentReaders();
-  const page = await pageForSlug(slug, getPage);
+  const page = await unlessUnavailable(pageForSlug(slug, getPage));
+  if (page === UNAVAILABLE) return <ContentUnavailable retryHref={`/${slug.join('/')}`} />;
   if (!page) notFound();
   // An editor previewing a members-only page sees its content.
   if (page.members_only && !preview) return <MembersOnlyNotice title={page.title} path={pagePath(page)} />;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ContentUnavailable, UNAVAILABLE, unlessUnavailable } from '@/components/ContentUnavailable';
 import { PostCard } from '@/components/PostCard';
 import { pageHref, parsePageParam, POSTS_PER_PAGE } from '@/features/posts/pagination';
 import { Pagination } from '@/features/posts/Pagination';
@@ -20,7 +21,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function PostsPage({ searchParams }: Props) {
   const page = parsePageParam((await searchParams).page);
   if (page === null) notFound();
-  const { posts, pageCount } = await listPosts({ page, perPage: POSTS_PER_PAGE });
+  const list = await unlessUnavailable(listPosts({ page, perPage: POSTS_PER_PAGE }));
+  if (list === UNAVAILABLE) return <ContentUnavailable retryHref={pageHref('/posts', page)} />;
+  const { posts, pageCount } = list;
   if (page > pageCount) notFound();
   return (
     <div className="container section">

@@ -31,8 +31,10 @@ import {
   type AuthenticationStorage,
   type RestCommand,
 } from '@directus/sdk';
+import { CircuitBreaker } from './breaker';
 import { contentConfig } from './config';
 import { ContentError, requireIdentifier, toContentError } from './errors';
+import { reportDirectusFailed } from './outage';
 import type { Schema } from './schema';
 
 /**
@@ -52,14 +54,49 @@ export interface ReadOptions {
   fresh?: boolean;
 }
 
-function timedFetch(timeoutMs: number, { fresh = false }: ReadOptions = {}): typeof fetch {
-  return (input, init) =>
-    globalThis.fetch(input, { ...init, ...(fresh ? { cache: 'no-store' } : {}), signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+// One breaker per Directus per server process, whichever bundle of the app loads this module:
+// after 3 consecutive failures, requests fail at once for 5 s instead of each waiting for a
+// time-out, so a page whose data is not cached answers promptly during an outage.
+const breakers: Map<string, CircuitBreaker> = ((globalThis as { [key: symbol]: Map<string, CircuitBreaker> })[
+  Symbol.for('tessera.content.breakers')
+] ??= new Map());
+
+function breakerFor(url: string): CircuitBreaker {
+  const origin = new URL(url).origin;
+  let breaker = breakers.get(origin);
+  if (!breaker) breakers.set(origin, (breaker = new CircuitBreaker({ failureThreshold: 3, cooldownMs: 5000 })));
+  return breaker;
+}
+
+/** A gateway error means Directus (or the proxy in front of it) is down, not that the request was wrong. */
+const isOutage = (response: Response) => response.status >= 502 && response.status <= 504;
+
+/** Every request to Directus: bounded in time, through the breaker, and reported when Directus is unavailable. */
+function directusFetch(timeoutMs: number, { fresh = false }: ReadOptions = {}): typeof fetch {
+  return async (input, init) => {
+    try {
+      const url = input instanceof Request ? input.url : String(input);
+      const response = await breakerFor(url).run(
+        () =>
+          globalThis.fetch(input, {
+            ...init,
+            ...(fresh ? { cache: 'no-store' } : {}),
+            signal: init?.signal ?? AbortSignal.timeout(timeoutMs),
+          }),
+        isOutage,
+      );
+      if (isOutage(response)) reportDirectusFailed();
+      return response;
+    } catch (error) {
+      reportDirectusFailed();
+      throw error;
+    }
+  };
 }
 
 function siteClient(options: ReadOptions = {}) {
   const { url, token, timeoutMs } = contentConfig();
-  return createDirectus<Schema>(url, { globals: { fetch: timedFetch(timeoutMs, options) } })
+  return createDirectus<Schema>(url, { globals: { fetch: directusFetch(timeoutMs, options) } })
     .with(staticToken(token))
     .with(rest())
     .with(graphql());
@@ -179,10 +216,9 @@ export async function fetchAsset(id: string, transform: AssetTransform = {}, acc
     if (value !== undefined && value !== false) target.searchParams.set(key, String(value));
   }
   try {
-    const response = await fetch(target, {
+    // A first request for a transformation makes Directus resize the image, which takes longer than a query.
+    const response = await directusFetch(timeoutMs * 4)(target, {
       headers: { authorization: `Bearer ${token}`, ...(accept ? { accept } : {}) },
-      // A first request for a transformation makes Directus resize the image, which takes longer than a query.
-      signal: AbortSignal.timeout(timeoutMs * 4),
       cache: 'no-store',
     });
     if (!response.ok) {
@@ -213,7 +249,7 @@ function toSessionTokens(data: AuthenticationData): SessionTokens {
 
 function publicClient() {
   const { url, timeoutMs } = contentConfig();
-  return createDirectus<Schema>(url, { globals: { fetch: timedFetch(timeoutMs) } }).with(rest());
+  return createDirectus<Schema>(url, { globals: { fetch: directusFetch(timeoutMs) } }).with(rest());
 }
 
 async function sendPublic<Output>(command: RestCommand<Output, Schema>): Promise<Output> {
@@ -283,7 +319,7 @@ export function memberClient(tokens: SessionTokens, onRefresh: (tokens: SessionT
       if (next?.access_token && next.refresh_token) onRefresh(toSessionTokens(next));
     },
   };
-  const client = createDirectus<Schema>(url, { globals: { fetch: timedFetch(timeoutMs) } })
+  const client = createDirectus<Schema>(url, { globals: { fetch: directusFetch(timeoutMs) } })
     .with(authentication('json', { autoRefresh: false, msRefreshBeforeExpires: REFRESH_BEFORE_EXPIRY_MS, storage }))
     .with(rest());
   return {

@@ -1,16 +1,21 @@
 import { createOne, listItems } from './client';
+import { cachedRead } from './data-cache';
 import { ContentError } from './errors';
 import type { Form } from './schema';
 
-/** A form definition by id, or null when there is none. */
-export async function getForm(id: number): Promise<Form | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+const readForm = cachedRead('form', ['forms'], async (id: number): Promise<Form | null> => {
   const [form] = await listItems('forms', {
     fields: ['id', 'title', 'submit_label', 'success_message', 'default_phone_country', 'fields'],
     filter: { id: { _eq: id } },
     limit: 1,
   });
   return form ?? null;
+});
+
+/** A form definition by id, or null when there is none. */
+export async function getForm(id: number): Promise<Form | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return readForm(id);
 }
 
 export interface NewFormSubmission {

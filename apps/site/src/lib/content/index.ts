@@ -1,9 +1,11 @@
 import 'server-only';
 
 export * from './client';
+export { CACHED_COLLECTIONS, collectionTag, isCachedCollection, type CachedCollection } from './data-cache';
 export * from './errors';
 export * from './forms';
 export * from './members';
+export { reportPageUnavailable } from './outage';
 export * from './payments';
 export * from './queries';
 export type * from './schema';

@@ -1,26 +1,31 @@
 import { createOne, listItems, updateOne } from './client';
+import { cachedRead } from './data-cache';
 import { ContentError } from './errors';
 import type { Order, OrderStatus, Product } from './schema';
 
 export type CheckoutProduct = Pick<Product, 'id' | 'name' | 'slug' | 'description' | 'price' | 'currency' | 'image'>;
 const PRODUCT_FIELDS = ['id', 'name', 'slug', 'description', 'price', 'currency', 'image'];
 
-/** An active product by id, or null. */
+/** An active product by id, or null. Read from Directus every time: a checkout charges this price. */
 export async function getActiveProduct(id: number): Promise<CheckoutProduct | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [product] = await listItems('products', { fields: PRODUCT_FIELDS, filter: { id: { _eq: id }, active: { _eq: true } }, limit: 1 });
   return (product as CheckoutProduct | undefined) ?? null;
 }
 
-/** An active product by slug, or null. */
-export async function getActiveProductBySlug(slug: string): Promise<CheckoutProduct | null> {
-  if (!slug) return null;
+const readProductBySlug = cachedRead('product', ['products'], async (slug: string): Promise<CheckoutProduct | null> => {
   const [product] = await listItems('products', {
     fields: PRODUCT_FIELDS,
     filter: { slug: { _eq: slug }, active: { _eq: true } },
     limit: 1,
   });
   return (product as CheckoutProduct | undefined) ?? null;
+});
+
+/** An active product by slug, or null; for showing it (its page), so it comes from the data cache. */
+export async function getActiveProductBySlug(slug: string): Promise<CheckoutProduct | null> {
+  if (!slug) return null;
+  return readProductBySlug(slug);
 }
 
 export type OrderSummary = Pick<Order, 'id' | 'amount' | 'currency' | 'email' | 'status' | 'payment_reference'> & { product: number };

@@ -1,17 +1,21 @@
-import { cache } from 'react';
 import { getItem, getSingleton, listItems, type ReadOptions } from './client';
+import { cachedRead, PAGE_COLLECTIONS } from './data-cache';
 import { ContentError } from './errors';
 import type { Location, NavigationItem, Page, Post, SiteSettings, Status } from './schema';
 
 /**
  * The site's questions to Directus. Published-only and members-only are decided here, because
- * Directus's free tier cannot filter permissions by item.
+ * Directus's free tier cannot filter permissions by item. Every read here is public content (a
+ * members-only page's record is only rendered for members), so each goes through the shared
+ * data cache (data-cache.ts), tagged with the collections it reads.
  */
 
 const published = { status: { _eq: 'published' } };
 
 /** Read once per request however many components ask (layout, form and map sections). */
-export const getSiteSettings = cache((): Promise<SiteSettings | null> => getSingleton('site_settings'));
+export const getSiteSettings = cachedRead('site-settings', ['site_settings'], (): Promise<SiteSettings | null> =>
+  getSingleton('site_settings'),
+);
 
 export interface NavLink {
   label: string;
@@ -20,7 +24,7 @@ export interface NavLink {
 }
 
 /** The header's links, nested one level, pointing only at published pages. */
-export async function getNavigation(): Promise<NavLink[]> {
+export const getNavigation = cachedRead('navigation', ['navigation', 'pages'], async (): Promise<NavLink[]> => {
   const items = await listItems<'navigation', NavigationItem & { page: Pick<Page, 'id' | 'slug' | 'status'> | null }>('navigation', {
     fields: ['id', 'label', 'url', 'parent', 'sort', 'page.id', 'page.slug', 'page.status'],
     sort: ['sort', 'id'],
@@ -43,7 +47,7 @@ export async function getNavigation(): Promise<NavLink[]> {
     (parent ? parent.children : roots).push(link);
   }
   return roots;
-}
+});
 
 const sectionFields = [
   'id',
@@ -89,9 +93,7 @@ async function readPage(slug: string, status: Status | undefined, options?: Read
 }
 
 /** A published page by its path ("" is the home page), with its sections in order. */
-export function getPage(slug: string): Promise<Page | null> {
-  return readPage(slug, 'published');
-}
+export const getPage = cachedRead('page', PAGE_COLLECTIONS, (slug: string): Promise<Page | null> => readPage(slug, 'published'));
 
 /** A page in whatever state it is (draft or published), read past every cache, for preview mode only. */
 export function getPagePreview(slug: string): Promise<Page | null> {
@@ -101,8 +103,7 @@ export function getPagePreview(slug: string): Promise<Page | null> {
 export type PostSummary = Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'cover_image' | 'published_at' | 'author'>;
 const summaryFields = ['id', 'slug', 'title', 'excerpt', 'cover_image', 'published_at', 'author'];
 
-/** Published posts, newest first, one page at a time, with the total for pagination. */
-export async function listPosts({ page = 1, perPage = 6 }: { page?: number; perPage?: number } = {}) {
+const readPostsPage = cachedRead('posts-page', ['posts'], async (page: number, perPage: number) => {
   const [posts, [aggregate]] = await Promise.all([
     listItems<'posts', PostSummary>('posts', {
       fields: summaryFields,
@@ -115,12 +116,17 @@ export async function listPosts({ page = 1, perPage = 6 }: { page?: number; perP
   ]);
   const total = Number(aggregate?.count.id ?? 0);
   return { posts, total, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+});
+
+/** Published posts, newest first, one page at a time, with the total for pagination. */
+export function listPosts({ page = 1, perPage = 6 }: { page?: number; perPage?: number } = {}) {
+  return readPostsPage(page, perPage);
 }
 
-export async function getPost(slug: string): Promise<Post | null> {
+export const getPost = cachedRead('post', ['posts'], async (slug: string): Promise<Post | null> => {
   const [post] = await listItems<'posts', Post>('posts', { filter: { ...published, slug: { _eq: slug } }, limit: 1 });
   return post ?? null;
-}
+});
 
 /** A post in whatever state it is (draft or published), read past every cache, for preview mode only. */
 export async function getPostPreview(slug: string): Promise<Post | null> {
@@ -131,14 +137,14 @@ export async function getPostPreview(slug: string): Promise<Post | null> {
 export type FeedPost = PostSummary & Pick<Post, 'body' | 'date_updated'>;
 
 /** The newest published posts with their bodies, for the RSS feed. */
-export function listFeedPosts(limit: number): Promise<FeedPost[]> {
-  return listItems<'posts', FeedPost>('posts', {
+export const listFeedPosts = cachedRead('feed-posts', ['posts'], (limit: number): Promise<FeedPost[]> =>
+  listItems<'posts', FeedPost>('posts', {
     fields: [...summaryFields, 'body', 'date_updated'],
     filter: published,
     sort: ['-published_at', '-id'],
     limit,
-  });
-}
+  }),
+);
 
 export interface SitemapContent {
   pages: Pick<Page, 'slug' | 'date_updated'>[];
@@ -146,7 +152,7 @@ export interface SitemapContent {
 }
 
 /** Everything a search engine may index: published pages that are not for members only, and published posts. */
-export async function listSitemapContent(): Promise<SitemapContent> {
+export const listSitemapContent = cachedRead('sitemap', ['pages', 'posts'], async (): Promise<SitemapContent> => {
   const [pages, posts] = await Promise.all([
     listItems<'pages', SitemapContent['pages'][number]>('pages', {
       fields: ['slug', 'date_updated'],
@@ -162,7 +168,7 @@ export async function listSitemapContent(): Promise<SitemapContent> {
     }),
   ]);
   return { pages, posts };
-}
+});
 
 /** The collections whose items Directus's preview links open on the site. */
 export const PREVIEW_COLLECTIONS = ['pages', 'posts'] as const;
@@ -180,6 +186,6 @@ export async function getPreviewPath(collection: PreviewCollection, id: string):
   }
 }
 
-export async function listLocations(): Promise<Location[]> {
-  return listItems('locations', { sort: ['country', 'city', 'name'], limit: -1 });
-}
+export const listLocations = cachedRead('locations', ['locations'], (): Promise<Location[]> =>
+  listItems('locations', { sort: ['country', 'city', 'name'], limit: -1 }),
+);

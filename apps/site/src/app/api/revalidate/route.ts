@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidatePath } from 'next/cache';
+import { revalidateTag } from 'next/cache';
+import { collectionTag, isCachedCollection } from '@/lib/content';
 
 function authorised(request: Request): boolean {
   const secret = process.env.REVALIDATE_SECRET;
@@ -8,12 +9,24 @@ function authorised(request: Request): boolean {
   return timingSafeEqual(Buffer.from(given), Buffer.from(secret));
 }
 
+async function changedCollections(request: Request): Promise<string[] | null> {
+  const body: unknown = await request.json().catch(() => null);
+  const collections = (body as { collections?: unknown } | null)?.collections;
+  return Array.isArray(collections) && collections.every((name) => typeof name === 'string') ? collections : null;
+}
+
 /**
- * Called by Directus (Tessera's revalidation hook) whenever content changes. Navigation and
- * settings appear on every page, so any change refreshes every cached page.
+ * Called by Directus (Tessera's revalidation hook) with the collections that changed:
+ * `{ "collections": ["posts", …] }`. The data cache entries read from them are marked stale with
+ * the `max` profile (stale-while-revalidate), not expired: the next read still gets the old value
+ * and refreshes the entry in the background, so the change shows on the next view or the one after,
+ * and if Directus is down by then, the page keeps its old content instead of turning into an error.
  */
 export async function POST(request: Request) {
   if (!authorised(request)) return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
-  revalidatePath('/', 'layout');
-  return Response.json({ revalidated: true, at: new Date().toISOString() });
+  const collections = await changedCollections(request);
+  if (!collections) return Response.json({ error: 'Expected a JSON body { "collections": [collection names] }' }, { status: 400 });
+  const tags = collections.filter(isCachedCollection).map(collectionTag);
+  for (const tag of tags) revalidateTag(tag, 'max');
+  return Response.json({ revalidated: tags, at: new Date().toISOString() });
 }

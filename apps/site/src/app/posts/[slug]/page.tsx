@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { Post } from '@/lib/content';
 import { AssetImage } from '@/components/AssetImage';
+import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { BlockContent } from '@/components/BlockContent';
 import { formatDate } from '@/components/PostCard';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
@@ -12,15 +14,16 @@ import { absoluteUrl } from '@/lib/site-url';
 
 type Params = { params: Promise<{ slug: string }> };
 
-async function postFor(params: Params['params']) {
+async function postFor(params: Params['params']): Promise<{ post: Post | null | typeof UNAVAILABLE; preview: boolean }> {
   const { slug } = await params;
   if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(slug)) return { post: null, preview: false };
   const { getPost, preview } = await contentReaders();
-  return { post: await getPost(slug), preview };
+  return { post: await unlessUnavailable(getPost(slug)), preview };
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { post } = await postFor(params);
+  if (post === UNAVAILABLE) return unavailableMetadata;
   if (!post) return {};
   return seoMetadata(
     {
@@ -38,6 +41,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function PostPage({ params }: Params) {
   const { post, preview } = await postFor(params);
+  if (post === UNAVAILABLE) return <ContentUnavailable retryHref={`/posts/${(await params).slug}`} />;
   if (!post) notFound();
   const path = `/posts/${post.slug}`;
   return (

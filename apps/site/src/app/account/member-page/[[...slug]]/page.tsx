@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { PageArticle } from '@/components/PageArticle';
 import { MembersOnlyNotice } from '@/features/account/MembersOnlyNotice';
 import { currentMember } from '@/features/account/server/session';
@@ -17,7 +18,8 @@ type Params = { params: Promise<{ slug?: string[] }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { getPage } = await contentReaders();
-  const page = await pageForSlug((await params).slug, getPage);
+  const page = await unlessUnavailable(pageForSlug((await params).slug, getPage));
+  if (page === UNAVAILABLE) return unavailableMetadata;
   return page ? { ...pageMetadata(page, await getSeoDefaults()), robots: { index: false, follow: false } } : {};
 }
 
@@ -25,7 +27,8 @@ export default async function MemberPage({ params }: Params) {
   const { slug = [] } = await params;
   // A signed-in member who is also an editor previews drafts here too.
   const { getPage, preview } = await contentReaders();
-  const [page, member] = await Promise.all([pageForSlug(slug, getPage), currentMember()]);
+  const [page, member] = await Promise.all([unlessUnavailable(pageForSlug(slug, getPage)), currentMember()]);
+  if (page === UNAVAILABLE) return <ContentUnavailable retryHref={`/${slug.join('/')}`} />;
   if (!page) notFound();
   if (page.members_only && !member && !preview) return <MembersOnlyNotice title={page.title} path={pagePath(page)} />;
   return (

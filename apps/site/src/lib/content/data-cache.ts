@@ -1,0 +1,59 @@
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+
+/**
+ * The site's public reads are kept in Next.js's data cache, so a page view whose data is cached
+ * costs Directus nothing and keeps working while Directus is down. Pages render per request (the
+ * CSP nonce forbids cached HTML); the data below them is what is cached.
+ *
+ * `unstable_cache` (not `'use cache'`) because it works without Cache Components and stores its
+ * entries through the configured `cacheHandler`, so several site instances can share them.
+ * Entries are tagged with the Directus collections they were read from; /api/revalidate marks a
+ * collection's entries stale when Directus reports a change (app/api/revalidate/route.ts).
+ */
+
+/** Everything a page's sections read (a form section expands its form, a checkout its product). */
+export const PAGE_COLLECTIONS = [
+  'pages',
+  'pages_sections',
+  'section_hero',
+  'section_rich_text',
+  'section_posts',
+  'section_locations',
+  'section_form',
+  'forms',
+  'section_checkout',
+  'products',
+] as const;
+
+/** The collections whose items the cached reads return; a change to any other needs no refresh. */
+export const CACHED_COLLECTIONS = ['site_settings', 'navigation', 'posts', 'locations', ...PAGE_COLLECTIONS] as const;
+export type CachedCollection = (typeof CACHED_COLLECTIONS)[number];
+
+export function isCachedCollection(name: unknown): name is CachedCollection {
+  return typeof name === 'string' && (CACHED_COLLECTIONS as readonly string[]).includes(name);
+}
+
+export const collectionTag = (collection: CachedCollection) => `directus:${collection}`;
+
+/**
+ * A safety net for a lost change notification: after an hour an entry is refreshed on its next
+ * read (the stale value is served meanwhile, and kept if Directus does not answer).
+ */
+export const CACHE_REFRESH_SECONDS = 3600;
+
+/**
+ * A read through the data cache, keyed by `name` and the arguments, tagged with the collections
+ * it reads. React's `cache()` on top shares one result between the components of one request.
+ * Outside a Next.js server (Vitest, scripts) there is no data cache, and the read goes to Directus.
+ */
+export function cachedRead<Args extends (string | number)[], Result>(
+  name: string,
+  collections: readonly CachedCollection[],
+  read: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  if (!process.env.NEXT_RUNTIME) return read;
+  return cache(
+    unstable_cache(read, ['tessera-content', name], { tags: collections.map(collectionTag), revalidate: CACHE_REFRESH_SECONDS }),
+  );
+}
