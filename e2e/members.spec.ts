@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { randomId } from '../apps/site/src/lib/random-id';
 import { directus, linkIn, stack, waitForMail } from './stack';
 
 // The members area against the real test Directus: invitation and reset e-mails are captured by
@@ -6,7 +7,8 @@ import { directus, linkIn, stack, waitForMail } from './stack';
 
 const SESSION_COOKIE = 'tessera_session';
 const BAD_CREDENTIALS = 'The e-mail address or password is not correct.';
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+// Lower case, as the site normalises e-mail addresses (normalizeEmail), so each matches as typed.
+const unique = (name: string) => `${name}-${randomId().toLowerCase()}@example.com`;
 
 async function memberRoleId(): Promise<string> {
   const [role] = await directus<{ id: string }[]>('GET', '/roles?filter[name][_eq]=Member&fields=id&limit=1');
