@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
+import { SmoothScroll } from '@/features/motion/SmoothScroll';
 import { getSiteChrome, pageTitle } from '@/lib/site';
 import './globals.css';
 
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter settings={settings} />
+        <SmoothScroll />
       </body>
     </html>
   );
