@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { SiteChrome } from '@/lib/site';
+import { MenuDisclosure } from './MenuDisclosure';
 
 export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings' | 'navigation'>) {
   return (
@@ -12,13 +13,13 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
           {settings.site_name}
         </Link>
         {navigation.length > 0 && (
-          <nav aria-label="Main">
-            <ul className="site-nav">
+          <MenuDisclosure label="Main">
+            <ul className="site-nav__list">
               {navigation.map((link) => (
                 <li key={`${link.label}-${link.href}`}>
                   <Link href={link.href}>{link.label}</Link>
                   {link.children.length > 0 && (
-                    <ul>
+                    <ul className="site-nav__sublist">
                       {link.children.map((child) => (
                         <li key={`${child.label}-${child.href}`}>
                           <Link href={child.href}>{child.label}</Link>
@@ -29,7 +30,7 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
                 </li>
               ))}
             </ul>
-          </nav>
+          </MenuDisclosure>
         )}
         {/* The header is cached for everyone, so it links to the account page rather than naming the member. */}
         <Link href="/account/profile" className="site-header__account">
