@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { SiteChrome } from '@/lib/site';
+import { assetUrl } from './AssetImage';
 import { MenuDisclosure } from './MenuDisclosure';
 
 export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings' | 'navigation'>) {
@@ -10,6 +11,16 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
       </a>
       <div className="container site-header__inner">
         <Link href="/" className="site-header__brand">
+          {/* Beside the name, the logo adds nothing for a screen reader. */}
+          {settings.logo && (
+            <img
+              className="site-header__logo"
+              src={assetUrl(settings.logo, { width: 64, height: 64, fit: 'cover' })}
+              alt=""
+              width={32}
+              height={32}
+            />
+          )}
           {settings.site_name}
         </Link>
         {navigation.length > 0 && (
