@@ -66,8 +66,10 @@ try {
     for (const shot of SHOTS) {
       const context = await browser.newContext({ ...shot.device, colorScheme: 'light', reducedMotion: 'reduce' });
       const page = await context.newPage();
-      const response = await page.goto(`${siteUrl}${shot.path}`, { waitUntil: 'networkidle' });
+      // Generous time limits: a busy machine (or a site just started) can take a while.
+      const response = await page.goto(`${siteUrl}${shot.path}`, { waitUntil: 'load', timeout: 120_000 });
       if (!response?.ok()) throw new Error(`${shot.path} answered ${response?.status() ?? 'nothing'}`);
+      await page.waitForLoadState('networkidle', { timeout: 120_000 });
       if (shot.scrollTo) await page.locator(shot.scrollTo).first().scrollIntoViewIfNeeded();
       // Every image decoded (lazy ones below the fold may stay unloaded; they are not in the picture).
       await page.evaluate(() =>
