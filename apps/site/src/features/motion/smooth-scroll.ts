@@ -70,7 +70,7 @@ function attachScroller(win: Window): () => void {
   const onWheel = (event: WheelEvent) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (Math.abs(event.deltaX) > Math.abs(event.deltaY) || event.deltaY === 0) return;
-    if (scrollsItself(event.target, event.deltaY, win)) return;
+    if (scrollsItself(event.target, event.deltaY, win) || scrollLocked(win)) return;
     event.preventDefault();
     if (frame === null) current = target = written = win.scrollY;
     const delta =
@@ -123,4 +123,10 @@ function scrollsItself(start: EventTarget | null, deltaY: number, win: Window): 
     if (room > 1) return true;
   }
   return false;
+}
+
+/** A page that locks its own scrolling (`overflow: hidden` on html or body, as under a modal) stays put. */
+function scrollLocked(win: Window): boolean {
+  const { body, documentElement } = win.document;
+  return [documentElement, body].some((element) => win.getComputedStyle(element).overflowY === 'hidden');
 }
