@@ -1,3 +1,5 @@
+import { randomId } from '../apps/site/src/lib/random-id';
+
 /** The running test stack, as `npm test` or the global set-up describe it. */
 function required(name: string): string {
   const value = process.env[name];
@@ -73,7 +75,8 @@ export async function setDirectus(state: 'stopped' | 'running'): Promise<void> {
 }
 
 /** An e-mail address no other test uses. */
-export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+// Lower case, as the site normalises e-mail addresses (normalizeEmail), so each matches as typed.
+export const uniqueEmail = (name: string) => `${name}-${randomId().toLowerCase()}@example.com`;
 
 export async function memberRoleId(): Promise<string> {
   const [role] = await directus<{ id: string }[]>('GET', '/roles?filter[name][_eq]=Member&fields=id&limit=1');

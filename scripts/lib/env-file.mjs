@@ -18,6 +18,18 @@ export function randomSecret(bytes = 32) {
   return randomBytes(bytes).toString('base64url');
 }
 
+/** Fresh secrets for a Tessera that lives for one run (tests, screenshots) and is then deleted. */
+export function throwawaySecrets() {
+  return {
+    ADMIN_PASSWORD: randomSecret(12),
+    DIRECTUS_SECRET: randomSecret(32),
+    DIRECTUS_ADMIN_TOKEN: randomSecret(24),
+    DIRECTUS_TOKEN: randomSecret(24),
+    REVALIDATE_SECRET: randomSecret(24),
+    PREVIEW_SECRET: randomSecret(24),
+  };
+}
+
 /**
  * Returns the local secrets, generating the missing ones once and appending them to the file,
  * so that a second `npm start` signs in to the Directus the first one created.

@@ -33,6 +33,7 @@ export function siteBuildIsCurrent(repoRoot, siteDir) {
   return existsSync(join(siteDir, distDir(), 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === siteSourceHash(repoRoot);
 }
 
-export function markSiteBuild(repoRoot, siteDir) {
-  writeFileSync(stampFile(siteDir), siteSourceHash(repoRoot));
+/** Records which sources a finished build was made from: the hash taken before it started, so a file edited during the build makes the next start build again. */
+export function markSiteBuild(siteDir, sourceHash) {
+  writeFileSync(stampFile(siteDir), sourceHash);
 }

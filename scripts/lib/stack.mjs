@@ -7,7 +7,7 @@ import { directusCommand, embeddedDirectusEnv, cmsRoot } from '../../apps/cms/sr
 import { setupCms } from '../../apps/cms/src/setup.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { ProcessGroup, run, waitForHttp } from './processes.mjs';
-import { distDir, markSiteBuild, siteBuildIsCurrent } from './site-build.mjs';
+import { distDir, markSiteBuild, siteBuildIsCurrent, siteSourceHash } from './site-build.mjs';
 
 export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 export const siteDir = join(repoRoot, 'apps/site');
@@ -27,8 +27,9 @@ function requireFreePort(port, host, what, variable) {
 /** Builds the site for production unless `.next` already holds a build of the same sources. */
 export async function buildSite({ quiet = false, force = false } = {}) {
   if (!force && siteBuildIsCurrent(repoRoot, siteDir)) return false;
+  const sourceHash = siteSourceHash(repoRoot);
   await run(process.execPath, [nextCli, 'build'], { cwd: siteDir, quiet, label: 'next build', env: { NEXT_TELEMETRY_DISABLED: '1' } });
-  markSiteBuild(repoRoot, siteDir);
+  markSiteBuild(siteDir, sourceHash);
   return true;
 }
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCountingProxy } from './counting-proxy.mjs';
-import { randomSecret } from './env-file.mjs';
+import { throwawaySecrets } from './env-file.mjs';
 import { startGeocoderStub } from './geocoder-stub.mjs';
 import { distDir } from './site-build.mjs';
 import { siteDir, startStack } from './stack.mjs';
@@ -89,6 +89,7 @@ async function startControlServer(cms, siteToDirectus) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** A port nothing listens on now, for a server started next. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -108,14 +109,7 @@ export function freePort() {
  */
 export async function startTestStack({ log = () => {}, withSite = true, directusPort, siteEnv = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
-  const secrets = {
-    ADMIN_PASSWORD: randomSecret(12),
-    DIRECTUS_SECRET: randomSecret(32),
-    DIRECTUS_ADMIN_TOKEN: randomSecret(24),
-    DIRECTUS_TOKEN: randomSecret(24),
-    REVALIDATE_SECRET: randomSecret(24),
-    PREVIEW_SECRET: randomSecret(24),
-  };
+  const secrets = throwawaySecrets();
   // The site's server asks the geocoder itself, so it gets a local stub for the whole run (the site reads
   // MAPS_GEOCODER_URL from its environment, set here before it starts).
   const geocoder = await startGeocoderStub();

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
+import { SmoothScroll } from '@/features/motion/SmoothScroll';
 import { FEED_PATH } from '@/features/seo/feed';
 import { pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
 import { getSiteChrome } from '@/lib/site';
@@ -44,6 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter settings={settings} />
+        <SmoothScroll />
       </body>
     </html>
   );

@@ -16,21 +16,27 @@ export function SiteFooter({ settings }: Pick<SiteChrome, 'settings'>) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <p>
-          <strong>{settings.site_name}</strong>
-          {settings.tagline ? ` — ${settings.tagline}` : null}
-        </p>
+        <div>
+          <p className="site-footer__brand">{settings.site_name}</p>
+          {settings.tagline && <p className="site-footer__tagline">{settings.tagline}</p>}
+        </div>
         {links.length > 0 && (
-          <ul className="social-links" aria-label="Social media">
-            {links.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} rel="me noopener noreferrer">
-                  {networkNames[link.network] ?? link.network}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <nav aria-labelledby="social-links-title">
+            <h2 id="social-links-title">Follow us</h2>
+            <ul className="social-links">
+              {links.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="me noopener noreferrer">
+                    {networkNames[link.network] ?? link.network}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
+        <p className="site-footer__copyright">
+          © {new Date().getFullYear()} {settings.site_name}
+        </p>
       </div>
     </footer>
   );

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { SiteChrome } from '@/lib/site';
+import { assetUrl } from './AssetImage';
+import { MenuDisclosure } from './MenuDisclosure';
 
 export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings' | 'navigation'>) {
   return (
@@ -9,16 +11,26 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
       </a>
       <div className="container site-header__inner">
         <Link href="/" className="site-header__brand">
+          {/* Beside the name, the logo adds nothing for a screen reader. */}
+          {settings.logo && (
+            <img
+              className="site-header__logo"
+              src={assetUrl(settings.logo, { width: 64, height: 64, fit: 'cover' })}
+              alt=""
+              width={32}
+              height={32}
+            />
+          )}
           {settings.site_name}
         </Link>
         {navigation.length > 0 && (
-          <nav aria-label="Main">
-            <ul className="site-nav">
+          <MenuDisclosure label="Main">
+            <ul className="site-nav__list">
               {navigation.map((link) => (
                 <li key={`${link.label}-${link.href}`}>
                   <Link href={link.href}>{link.label}</Link>
                   {link.children.length > 0 && (
-                    <ul>
+                    <ul className="site-nav__sublist">
                       {link.children.map((child) => (
                         <li key={`${child.label}-${child.href}`}>
                           <Link href={child.href}>{child.label}</Link>
@@ -29,7 +41,7 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
                 </li>
               ))}
             </ul>
-          </nav>
+          </MenuDisclosure>
         )}
         {/* The header is cached for everyone, so it links to the account page rather than naming the member. */}
         <Link href="/account/profile" className="site-header__account">

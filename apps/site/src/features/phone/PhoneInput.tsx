@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ClipboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PHONE_MAX_LENGTH, PHONE_PLACEHOLDER } from './constants';
 import type { CountryOption } from './countries';
 import { CountryPicker } from './CountryPicker';
@@ -29,16 +30,6 @@ export interface PhoneInputProps {
   inputClassName?: string;
   /** After the visitor chose another country (e.g. to re-validate the number). */
   onCountryChange?(): void;
-}
-
-const noSubscription = () => () => {};
-/** False while rendering on the server and hydrating, true once the browser runs the component. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

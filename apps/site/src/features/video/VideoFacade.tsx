@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { Proportions } from './aspect';
 import type { VideoService } from './ids';
 import type { PlayerController, PlayerState } from './player';
@@ -19,8 +20,6 @@ export interface VideoFacadeProps {
 
 type Phase = 'facade' | 'loading' | 'player' | 'error';
 
-const subscribeNever = () => () => {};
-
 /**
  * The only client code of a video until it is played: a poster and a native play button. Activating the
  * button (click, Enter or Space) loads the player code and the service's player, starts it and moves focus
@@ -33,11 +32,7 @@ export function VideoFacade({ service, id, hash, title, posterSrc, aspectRatio }
   const host = useRef<HTMLDivElement>(null);
   const starting = useRef(false);
   // False while hydrating, true after: lets tests (and styles) tell when the button works.
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   // The player goes with the component (destroying it also drops its listeners).
   useEffect(() => {

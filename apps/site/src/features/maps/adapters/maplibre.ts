@@ -1,5 +1,6 @@
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { DURATIONS } from '@/features/motion/tokens';
 import type { Bounds, LatLng } from '../cluster';
 import type { MapProviderConfig } from '../config';
 import { markerLayer, type MapAdapter, type MapAdapterOptions, type MapView } from './types';
@@ -74,10 +75,10 @@ export async function createMapLibreAdapter(config: MapLibreConfig, options: Map
     view,
     setMarkers: markers.set,
     flyTo(center: LatLng, zoom?: number) {
-      map.flyTo({ center: [center.lng, center.lat], zoom: zoom ?? map.getZoom(), duration: 600 });
+      map.flyTo({ center: [center.lng, center.lat], zoom: zoom ?? map.getZoom(), duration: DURATIONS.slow });
     },
     fitBounds(bounds: Bounds, maxZoom = 18) {
-      map.fitBounds([bounds.west, bounds.south, bounds.east, bounds.north], { padding: PADDING, maxZoom, duration: 600 });
+      map.fitBounds([bounds.west, bounds.south, bounds.east, bounds.north], { padding: PADDING, maxZoom, duration: DURATIONS.slow });
     },
     focusMarker: markers.focus,
     destroy() {
