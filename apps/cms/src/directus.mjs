@@ -42,6 +42,9 @@ export function embeddedDirectusEnv({
     EXTENSIONS_PATH: join(cmsRoot, 'extensions'),
     EXTENSIONS_AUTO_RELOAD: 'false',
     WEBSOCKETS_ENABLED: 'false',
+    // The embedded Directus shares one machine with the site's build and tests; its pressure limiter
+    // (event-loop delay, memory) would refuse requests with 503s whenever that machine is busy.
+    PRESSURE_LIMITER_ENABLED: 'false',
     LOG_LEVEL: logLevel,
     LOG_STYLE: 'pretty',
     PASSWORD_RESET_URL_ALLOW_LIST: `${siteUrl}/account/reset-password`,
