@@ -8,29 +8,18 @@ import { BLOCKS } from '../dist/blocks/index.js';
 import { HtmlSink } from '../dist/html.js';
 import { defaultResolveAsset, renderToHtml, validate } from '../dist/index.js';
 import { buildDocument } from './document.mjs';
-import { baselineParsers } from './render.mjs';
+import { baselineParsers, quantile, sample } from './render.mjs';
 
 let sink = 0;
 const NO_CONTENT = () => undefined;
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** Median ms per call of each function, samples of 5 calls interleaved so that load affects all alike. */
+/** Median ms per call of each function (process CPU time), samples of 5 calls interleaved so that load affects all alike. */
 function measure(fns, { samples = 200, warmup = 300 } = {}) {
   const entries = Object.entries(fns);
   for (let i = 0; i < warmup; i++) for (const [, fn] of entries) fn();
   const times = Object.fromEntries(entries.map(([name]) => [name, []]));
-  for (let i = 0; i < samples; i++) {
-    for (const [name, fn] of entries) {
-      const start = performance.now();
-      for (let j = 0; j < 5; j++) fn();
-      times[name].push((performance.now() - start) / 5);
-    }
-  }
-  return Object.fromEntries(entries.map(([name]) => [name, median(times[name])]));
+  for (let i = 0; i < samples; i++) for (const [name, fn] of entries) times[name].push(sample(fn, 5));
+  return Object.fromEntries(entries.map(([name]) => [name, quantile(times[name], 0.5)]));
 }
 
 for (const markup of ['dense', 'light']) {
