@@ -5,7 +5,9 @@ import type { ContentError, Problem } from './errors.js';
 import { HtmlSink } from './html.js';
 import { ReactSink, type BlockComponents } from './react.js';
 import { startTag, type Sink } from './sink.js';
-import { normalizeOrigin } from './urls.js';
+import { defaultResolveAsset, normalizeOrigin } from './urls.js';
+
+export { defaultResolveAsset };
 
 /**
  * What to do with a block that cannot be rendered (or a malformed document):
@@ -46,9 +48,6 @@ export interface RenderOptions {
 export interface ReactRenderOptions extends RenderOptions {
   readonly components?: BlockComponents | undefined;
 }
-
-export const defaultResolveAsset: ResolveAsset = (id, { width }) =>
-  width === undefined ? `/assets/${id}` : `/assets/${id}?width=${width}`;
 
 const defaultWarn: Warn = (warning) => console.warn(JSON.stringify(warning));
 

@@ -2,6 +2,7 @@
  * URL policy. Checks run on the string a browser would actually parse, and the output is that cleaned
  * string, so what we approve and what the browser follows cannot differ.
  */
+import type { ResolveAsset } from './blocks/types.js';
 import { isDigit, isLetter, matchesAt } from './chars.js';
 
 /** A link target that passed the allowlist; `external` links get `rel="noopener noreferrer"`. */
@@ -133,3 +134,7 @@ export function fileSource(raw: string): FileSource | undefined {
 export function normalizeOrigin(origin: string): string {
   return new URL(origin).origin.toLowerCase();
 }
+
+/** Directus's own asset URLs, resized with `?width=N`: the default of the `resolveAsset` option. */
+export const defaultResolveAsset: ResolveAsset = (id, { width }) =>
+  width === undefined ? `/assets/${id}` : `/assets/${id}?width=${width}`;

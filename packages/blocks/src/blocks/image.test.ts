@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderToHtml, validate } from '../render.js';
+import { defaultResolveAsset, renderToHtml, validate } from '../render.js';
 import { doc, render, renderBlock } from '../testing/render.js';
+import type { ResolveAsset } from './types.js';
 
 const ID = '4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b';
 const asset = (width: number): string => `/assets/${ID}?width=${width}`;
@@ -58,6 +59,15 @@ describe('image', () => {
     const eager = renderToHtml(doc(...blocks), { eagerFirstImage: true });
     expect(eager.split('loading="eager" fetchPriority="high" decoding="async"')).toHaveLength(2);
     expect(eager.split('loading="lazy" decoding="async"')).toHaveLength(2);
+  });
+
+  it("builds the default resolver's srcset from constant pieces exactly as calling the resolver for each width would", () => {
+    // A resolver that is not the default one (by identity) but answers as it does takes the general path.
+    const delegating: ResolveAsset = (id, options) => defaultResolveAsset(id, options);
+    for (const width of [undefined, 1, 320, 321, 1000, 1280, 1920, 4000]) {
+      const image = doc({ type: 'image', data: { file: { url: `/assets/${ID.toUpperCase()}`, width } } });
+      expect(renderToHtml(image)).toBe(renderToHtml(image, { resolveAsset: delegating }));
+    }
   });
 
   it('refuses URLs that are neither http(s) nor Directus assets, naming the field', () => {

@@ -1,8 +1,8 @@
 import { boolean, checkAt, integer, isData, object, optional, string } from '../check.js';
 import { inlineText, sanitizeInline } from '../inline.js';
 import { startTag, type Attrs, type StartTag } from '../sink.js';
-import { fileSource, type FileSource } from '../urls.js';
-import type { BlockDefinition, RenderContext } from './types.js';
+import { defaultResolveAsset, fileSource, type FileSource } from '../urls.js';
+import type { BlockDefinition, RenderContext, ResolveAsset } from './types.js';
 
 /** Candidate widths for `srcset`; Directus resizes assets on request. */
 export const IMAGE_WIDTHS: readonly number[] = [320, 640, 960, 1280, 1920];
@@ -65,18 +65,44 @@ function candidateWidths(intrinsic: number | undefined): readonly number[] {
   return widths;
 }
 
+/** Where the default resolver's URL of a resized asset goes on from the asset's own URL (`?width=N`). */
+const DEFAULT_QUERY_START = defaultResolveAsset('', {}).length;
+
+/** A `srcset` candidate of the default resolver after the asset's URL: `?width=320 320w`. */
+function defaultCandidate(width: number): string {
+  return `${defaultResolveAsset('', { width }).slice(DEFAULT_QUERY_START)} ${width}w`;
+}
+
+/**
+ * The candidates of the standard widths, made once: with the default resolver a srcset is then the asset's
+ * URL and these constant pieces, where a custom resolver is called for each width.
+ */
+const DEFAULT_CANDIDATES: readonly string[] = IMAGE_WIDTHS.map(defaultCandidate);
+
+/** The `srcset` of an asset whose own URL is `url`. */
+function srcSet(id: string, url: string, intrinsic: number | undefined, resolveAsset: ResolveAsset): string {
+  const widths = candidateWidths(intrinsic);
+  if (resolveAsset !== defaultResolveAsset) return widths.map((w) => `${resolveAsset(id, { width: w })} ${w}w`).join(', ');
+  let srcset = '';
+  for (let i = 0; i < widths.length; i++) {
+    const width = widths[i] ?? 0;
+    srcset += `${i === 0 ? '' : ', '}${url}${width === IMAGE_WIDTHS[i] ? DEFAULT_CANDIDATES[i] : defaultCandidate(width)}`;
+  }
+  return srcset;
+}
+
+function assetAttrs(id: string, width: number | undefined, context: RenderContext): Attrs {
+  const src = context.resolveAsset(id, {});
+  return {
+    src,
+    srcSet: srcSet(id, src, width, context.resolveAsset),
+    sizes: context.imageSizes ?? (width === undefined ? '100vw' : `(max-width: ${width}px) 100vw, ${width}px`),
+  };
+}
+
 function imageAttrs(image: Image, alt: string, context: RenderContext): Attrs {
   const { source, width, height } = image;
-  const attrs: Attrs =
-    source.kind === 'remote'
-      ? { src: source.url }
-      : {
-          src: context.resolveAsset(source.id, {}),
-          srcSet: candidateWidths(width)
-            .map((w) => `${context.resolveAsset(source.id, { width: w })} ${w}w`)
-            .join(', '),
-          sizes: context.imageSizes ?? (width === undefined ? '100vw' : `(max-width: ${width}px) 100vw, ${width}px`),
-        };
+  const attrs: Attrs = source.kind === 'remote' ? { src: source.url } : assetAttrs(source.id, width, context);
   if (width !== undefined) attrs.width = width;
   if (height !== undefined) attrs.height = height;
   attrs.alt = alt;
