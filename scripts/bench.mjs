@@ -6,6 +6,7 @@ requireNode22();
 const benchmarks = [
   ['Block renderer', () => import('../packages/blocks/bench/render.mjs')],
   ['Marker clustering', () => import('../apps/site/src/features/maps/bench/cluster.mjs')],
+  ['Scaling out: one site instance against two', () => import('./bench/scaling.mjs')],
 ];
 
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);

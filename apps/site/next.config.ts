@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 
 const config: NextConfig = {
@@ -7,6 +8,15 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Images are served by the site's own /assets route (Directus transformations behind the site's token).
   images: { unoptimized: true },
+  // Several instances share rendered pages, the data cache and tag revalidations through Redis. Read
+  // when the server starts, so one build serves both set-ups.
+  ...(process.env.REDIS_URL?.trim()
+    ? {
+        cacheHandler: fileURLToPath(new URL('./src/lib/redis-cache/cache-handler.mjs', import.meta.url)),
+        // No per-instance copy in memory, which another instance's revalidation could not reach.
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
 };
 
 export default config;

@@ -32,6 +32,21 @@ export async function buildSite({ quiet = false, force = false } = {}) {
   return true;
 }
 
+/** Starts one site server (`next start`, or `next dev`) in `group` and waits until it answers /api/health. */
+export async function startSite(group, name, { dev = false, port, hostname, env }) {
+  const site = group.start(
+    name,
+    process.execPath,
+    [nextCli, dev ? 'dev' : 'start', '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])],
+    {
+      cwd: siteDir,
+      env: { NEXT_TELEMETRY_DISABLED: '1', ...env },
+    },
+  );
+  await waitForHttp(`http://${hostname ?? 'localhost'}:${port}/api/health`, { process: site, timeoutMs: 180_000 });
+  return site;
+}
+
 /**
  * Starts Tessera: the embedded Directus (bootstrapped, migrated, set up and seeded) and the site,
  * either a production server or `next dev`. Both run in one ProcessGroup, so one crashing stops
@@ -107,23 +122,18 @@ export async function startStack({
     if (!dev) onStep('Building the site (skipped when nothing changed)');
     await building;
     onStep('Starting the site');
-    const site = group.start(
-      'site',
-      process.execPath,
-      [nextCli, dev ? 'dev' : 'start', '--port', String(sitePort), ...(siteHostname ? ['--hostname', siteHostname] : [])],
-      {
-        cwd: siteDir,
-        env: {
-          NEXT_TELEMETRY_DISABLED: '1',
-          DIRECTUS_URL: directusUrl,
-          DIRECTUS_TOKEN: secrets.DIRECTUS_TOKEN,
-          SITE_URL: siteUrl,
-          REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
-          ...siteEnv,
-        },
+    await startSite(group, 'site', {
+      dev,
+      port: sitePort,
+      hostname: siteHostname,
+      env: {
+        DIRECTUS_URL: directusUrl,
+        DIRECTUS_TOKEN: secrets.DIRECTUS_TOKEN,
+        SITE_URL: siteUrl,
+        REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
+        ...siteEnv,
       },
-    );
-    await waitForHttp(`${siteUrl}/api/health`, { process: site, timeoutMs: 180_000 });
+    });
     return { group, directusUrl, siteUrl, mailUrl, cms: cmsControl, stop: stopAll };
   } catch (error) {
     await stopAll();

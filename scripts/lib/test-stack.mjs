@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomSecret } from './env-file.mjs';
+import { freePort } from './free-port.mjs';
 import { startGeocoderStub } from './geocoder-stub.mjs';
 import { startStack } from './stack.mjs';
 import { startStripeStub } from './stripe-stub.mjs';
@@ -52,16 +52,15 @@ async function startControlServer(cms) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/** Fresh credentials for a throw-away stack. */
+export function testSecrets() {
+  return {
+    ADMIN_PASSWORD: randomSecret(12),
+    DIRECTUS_SECRET: randomSecret(32),
+    DIRECTUS_ADMIN_TOKEN: randomSecret(24),
+    DIRECTUS_TOKEN: randomSecret(24),
+    REVALIDATE_SECRET: randomSecret(24),
+  };
 }
 
 /**
@@ -70,13 +69,7 @@ function freePort() {
  */
 export async function startTestStack({ log = () => {}, withSite = true } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
-  const secrets = {
-    ADMIN_PASSWORD: randomSecret(12),
-    DIRECTUS_SECRET: randomSecret(32),
-    DIRECTUS_ADMIN_TOKEN: randomSecret(24),
-    DIRECTUS_TOKEN: randomSecret(24),
-    REVALIDATE_SECRET: randomSecret(24),
-  };
+  const secrets = testSecrets();
   // The site's server asks the geocoder itself, so it gets a local stub for the whole run (the site reads
   // MAPS_GEOCODER_URL from its environment, set here before it starts).
   const geocoder = await startGeocoderStub();
