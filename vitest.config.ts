@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const integration = ['apps/**/*.integration.test.{ts,mjs}'];
+// The scaled-out deployment (PostgreSQL, Redis, two Directus processes, two sites) brings its own
+// stack and runs on its own, after the others (scripts/test.mjs), so it does not compete for the CPU.
+const scale = ['apps/cms/src/scaled-out.integration.test.mjs'];
 
 // One runner for every workspace. Unit tests need nothing; integration tests (*.integration.test.*)
 // talk to a real Directus, which the global set-up starts unless `npm test` already did.
@@ -29,10 +32,15 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: integration,
+          exclude: [...scale, '**/node_modules/**'],
           globalSetup: ['./scripts/test-setup.mjs'],
           testTimeout: 20_000,
           hookTimeout: 180_000,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'scale', include: scale, testTimeout: 180_000, hookTimeout: 420_000 },
       },
     ],
   },

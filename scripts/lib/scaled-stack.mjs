@@ -103,8 +103,9 @@ export async function startScaledStack({ instances = 2, seed = true, log = () =>
           SITE_URL: siteBalancer.url,
           REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
           REDIS_URL: redis.url,
-          // Behind the balancer, which appends the client's address to X-Forwarded-For.
-          TRUST_PROXY: 'true',
+          // As behind a CDN and a load balancer that each append to X-Forwarded-For: the tests play
+          // the CDN, giving each simulated visitor an address of its own.
+          TRUST_PROXY: '2',
           MAPS_GEOCODER_URL: 'off',
           IP_COUNTRY_LOOKUP_URL: 'off',
         },
