@@ -5,7 +5,7 @@
  * service at most once per video and period.
  */
 import { isValidVideoHash, isValidVideoId, posterPath, type VideoService } from '../ids';
-import { CachedLoader, type TtlCache } from '@/lib/cache';
+import { CachedLoader, MemoryTtlCache, type TtlCache } from '@/lib/cache';
 import { sharedTtlCache } from '@/lib/shared-state';
 import { fillUrlTemplate, videoServerConfig, type VideoServerConfig } from './config';
 import { fetchUpstream, UpstreamError } from './fetch';
@@ -82,8 +82,8 @@ export class VideoServer {
   constructor(options: VideoServerOptions = {}) {
     this.#config = options.config ?? (() => videoServerConfig());
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.#posters = new CachedLoader(options.posterCache ?? sharedTtlCache('video-posters', { maxEntries: 200 }), ttl);
-    this.#oembed = new CachedLoader(options.oembedCache ?? sharedTtlCache('video-oembed', { maxEntries: 1000 }), ttl);
+    this.#posters = new CachedLoader(options.posterCache ?? new MemoryTtlCache({ maxEntries: 200 }), ttl);
+    this.#oembed = new CachedLoader(options.oembedCache ?? new MemoryTtlCache({ maxEntries: 1000 }), ttl);
     this.#warn = options.warn ?? ((message) => console.warn(`[video] ${message}`));
   }
 
@@ -182,8 +182,11 @@ export class VideoServer {
 
 const SHARED = Symbol.for('tessera.video.server');
 
-/** The process's VideoServer: one cache for page renders and poster routes alike. */
+/** The process's VideoServer: one cache for page renders and poster routes alike, shared by all instances with REDIS_URL. */
 export function videoServer(): VideoServer {
   const global = globalThis as unknown as Record<symbol, VideoServer | undefined>;
-  return (global[SHARED] ??= new VideoServer());
+  return (global[SHARED] ??= new VideoServer({
+    posterCache: sharedTtlCache('video-posters', { maxEntries: 200 }),
+    oembedCache: sharedTtlCache('video-oembed', { maxEntries: 1000 }),
+  }));
 }
