@@ -1,5 +1,6 @@
 // `npm run bench` (Scaling): the site's throughput with one instance and with two behind the same
 // Redis, PostgreSQL and two Directus processes (scripts/lib/scaled-stack.mjs), on this machine.
+import { Redis } from 'ioredis';
 import { startScaledStack } from '../lib/scaled-stack.mjs';
 import { measureLoad } from './load.mjs';
 
@@ -25,6 +26,15 @@ export async function run() {
     console.log(row('1 (baseline)', one));
     console.log(row('2', two));
     console.log(`  scaling 1 → 2: ×${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}`);
+    // For sizing Redis: what the demo site's shared cache holds once every page has been served.
+    const redis = new Redis(stack.redisUrl);
+    try {
+      const memory = /used_memory_human:(\S+)/.exec(await redis.info('memory'))?.[1];
+      const entries = (await redis.keys('tessera:next:entry:*')).length;
+      console.log(`  Redis after the run: ${memory} used, ${entries} Next.js cache entries, ${await redis.dbsize()} keys in all`);
+    } finally {
+      redis.disconnect();
+    }
   } finally {
     await stack.stop();
   }

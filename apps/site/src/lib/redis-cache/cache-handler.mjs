@@ -12,6 +12,7 @@ const ENTRY = `${PREFIX}entry:`;
 const TAGS = `${PREFIX}tags`;
 /** The header in which Next.js lists a page's or route's tags (its implicit path tags included). */
 const TAGS_HEADER = 'x-next-cache-tags';
+const ONE_YEAR_SECONDS = 31_536_000;
 
 let client;
 function redis() {
@@ -77,9 +78,11 @@ export default class RedisCacheHandler {
       }
       const entry = { lastModified: Date.now(), value, cacheControl: ctx?.cacheControl };
       if (value.kind === 'FETCH') entry.value = { ...value, tags: ctx?.tags ?? value.tags ?? [] };
-      // Entries past their expiry are useless; Redis drops them itself (a year at most).
-      const expire = ctx?.cacheControl?.expire ?? (typeof value.revalidate === 'number' ? value.revalidate : undefined);
-      const seconds = typeof expire === 'number' && expire > 0 ? Math.min(expire, 31_536_000) : 31_536_000;
+      // Kept until the entry's expiry (`expire`), not its revalidation time: past `revalidate` Next.js
+      // still serves the stale entry while it refreshes, which keeps pages up when Directus is not.
+      // Without an expiry a year; Redis's maxmemory policy makes room before that.
+      const expire = ctx?.cacheControl?.expire;
+      const seconds = typeof expire === 'number' && expire > 0 ? Math.min(expire, ONE_YEAR_SECONDS) : ONE_YEAR_SECONDS;
       await redis().set(ENTRY + key, serialize(entry), 'EX', Math.ceil(seconds));
     } catch (error) {
       console.warn(`[cache-handler] set ${key}: ${error.message}`);
