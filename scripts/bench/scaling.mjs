@@ -21,7 +21,7 @@ export async function run() {
 
     const one = await measureLoad({ urls: urls(stack.sites.slice(0, 1)), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
     const two = await measureLoad({ urls: urls(stack.sites), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, pages ${PATHS.join(' ')} (served from the Redis-backed cache)`);
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, pages ${PATHS.join(' ')} (Next.js's cache in Redis)`);
     console.log('  instances      req/s  p50 ms  p99 ms  requests  errors');
     console.log(row('1 (baseline)', one));
     console.log(row('2', two));
