@@ -73,6 +73,8 @@ describe('the Redis cache handler of Next.js', () => {
     const { default: RedisCacheHandler } = await import('./redis-cache/cache-handler.mjs');
     return [new RedisCacheHandler({}), new RedisCacheHandler({})];
   };
+  // Like Next.js, an entry counts as revalidated only by a revalidation after the millisecond it was made in.
+  const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 5));
   const fetchEntry = {
     kind: 'FETCH',
     data: { headers: {}, body: '{"data":[]}', status: 200, url: 'http://cms/items/posts' },
@@ -84,9 +86,11 @@ describe('the Redis cache handler of Next.js', () => {
     await a.set('fetch-1', fetchEntry, { fetchCache: true, tags: ['posts'], revalidate: 3600 });
     const entry = await b.get('fetch-1', { kind: 'FETCH', tags: ['posts'], softTags: ['_N_T_/layout'] });
     expect(entry.value).toMatchObject({ kind: 'FETCH', data: { body: '{"data":[]}' } });
+    await nextMillisecond();
     await a.revalidateTag('posts');
     expect(await b.get('fetch-1', { kind: 'FETCH', tags: ['posts'], softTags: [] })).toBeNull();
     // A fresh entry made after the revalidation is served again.
+    await nextMillisecond();
     await b.set('fetch-1', fetchEntry, { fetchCache: true, tags: ['posts'], revalidate: 3600 });
     expect(await a.get('fetch-1', { kind: 'FETCH', tags: ['posts'], softTags: [] })).not.toBeNull();
   });
@@ -94,7 +98,7 @@ describe('the Redis cache handler of Next.js', () => {
   it('keeps a stale entry (revalidateTag with durations) for Next.js to serve while it refreshes', async () => {
     const [a, b] = await handlers();
     await a.set('fetch-2', fetchEntry, { fetchCache: true, tags: ['pages'], revalidate: 3600 });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await nextMillisecond();
     await b.revalidateTag('pages', { expire: 600 });
     expect(await a.get('fetch-2', { kind: 'FETCH', tags: ['pages'], softTags: [] })).not.toBeNull();
   });
@@ -116,6 +120,7 @@ describe('the Redis cache handler of Next.js', () => {
     expect(Buffer.isBuffer(entry.value.rscData) && entry.value.rscData.toString()).toBe('rsc payload');
     expect(entry.value.segmentData.get('/_index').toString()).toBe('segment');
     expect(entry.cacheControl).toEqual({ revalidate: 3600, expire: 31_536_000 });
+    await nextMillisecond();
     await b.revalidateTag(['_N_T_/layout']);
     expect(await a.get('/contact', { kind: 'APP_PAGE' })).toBeNull();
   });
