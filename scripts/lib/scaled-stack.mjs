@@ -27,15 +27,19 @@ export async function startScaledStack({ instances = 2, seed = true, log = () =>
     onCrash: ({ name, code, output }) => console.error(`scaled stack: ${name} exited (${code}):\n${output.join('\n')}`),
   });
   const cleanups = [];
+  // PostgreSQL and Redis go last (after every process using them), folders and all.
+  const services = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
     await group.stopAll();
+    for (const service of services) await service.stop();
   };
   try {
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-scaled-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     log('Starting PostgreSQL and Redis');
     const [postgres, redis] = await Promise.all([startPostgres(group), startRedis(group)]);
+    services.push(postgres, redis);
     const secrets = testSecrets();
     const ports = {
       cms: await Promise.all(Array.from({ length: instances }, freePort)),
