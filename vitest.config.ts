@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const integration = ['apps/**/*.integration.test.{ts,mjs}'];
 const faults = ['apps/**/*.fault.test.ts'];
+// The scaled-out deployment (PostgreSQL, Redis, two Directus processes, two sites) brings its own
+// stack and runs on its own, after the others (scripts/test.mjs), so it does not compete for the CPU.
+const scale = ['apps/cms/src/scaled-out.integration.test.mjs'];
 
 // One runner for every workspace. Unit tests need nothing; integration tests (*.integration.test.*)
 // talk to a real Directus, which the global set-up starts unless `npm test` already did. Fault
@@ -32,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: integration,
+          exclude: [...scale, '**/node_modules/**'],
           globalSetup: ['./scripts/test-setup.mjs'],
           sequence: { groupOrder: 1 },
           testTimeout: 20_000,
@@ -49,6 +53,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'scale', include: scale, testTimeout: 180_000, hookTimeout: 420_000 },
       },
     ],
   },

@@ -12,7 +12,7 @@ import { chromiumArgs, findChromium } from './lib/chromium.mjs';
 import { throwawaySecrets } from './lib/env-file.mjs';
 import { requireNode22 } from './lib/node-version.mjs';
 import { repoRoot, startStack } from './lib/stack.mjs';
-import { freePort } from './lib/test-stack.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const outputDir = join(repoRoot, 'docs/screenshots');
 const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };

@@ -1,5 +1,6 @@
 // `npm test`: static checks, then one throw-away Tessera (Directus + production site) shared by the
-// unit/integration tests (Vitest) and the browser tests (Playwright in Chromium).
+// unit/integration tests (Vitest) and the browser tests (Playwright in Chromium), then the
+// scaled-out deployment test with a stack of its own.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,11 +48,16 @@ process.on('SIGTERM', () => stopAndExit(143));
 try {
   const env = { ...stack.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
   say('Unit and integration tests (Vitest)');
-  failed ||= (await step(process.execPath, [binOf('vitest'), 'run'], env)) !== 0;
+  failed ||= (await step(process.execPath, [binOf('vitest'), 'run', '--project', 'unit', '--project', 'integration'], env)) !== 0;
   say('Browser tests (Playwright, Chromium)');
   failed ||= (await step(process.execPath, [binOf('@playwright/test', 'playwright'), 'test'], env)) !== 0;
 } finally {
   await stack.stop();
+}
+// Alone on the machine: it starts PostgreSQL, Redis, two Directus processes and two sites of its own.
+if (!failed) {
+  say('Scaled-out deployment test (Vitest project "scale")');
+  failed = (await step(process.execPath, [binOf('vitest'), 'run', '--project', 'scale'])) !== 0;
 }
 say(failed ? 'Tests failed' : 'All tests passed');
 process.exit(failed ? 1 : 0);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 
 const config: NextConfig = {
@@ -15,6 +16,15 @@ const config: NextConfig = {
     // route takes (the Stripe webhook's 512 KB, src/lib/security/body.ts) plus room.
     proxyClientMaxBodySize: 1048576,
   },
+  // Several instances share rendered pages, the data cache and tag revalidations through Redis. Read
+  // when the server starts, so one build serves both set-ups.
+  ...(process.env.REDIS_URL?.trim()
+    ? {
+        cacheHandler: fileURLToPath(new URL('./src/lib/redis-cache/cache-handler.mjs', import.meta.url)),
+        // No per-instance copy in memory, which another instance's revalidation could not reach.
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
 };
 
 export default config;

@@ -1,7 +1,8 @@
 // The stack the site benchmarks run against: the test stack (scripts/lib/test-stack.mjs: production build, demo
 // content, SQLite Directus, local stubs for the geocoder and Stripe's API), with a request counter between the site
 // and Directus.
-import { freePort, startTestStack } from '../lib/test-stack.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { startTestStack } from '../lib/test-stack.mjs';
 import { startCountingProxy } from './request-counter.mjs';
 
 export const BENCH_STACK_DESCRIPTION =

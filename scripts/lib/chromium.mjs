@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, canAptInstall } from './apt.mjs';
 
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
@@ -12,13 +12,8 @@ export function findChromium({ install = true } = {}) {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   const found = candidates.find((path) => existsSync(path));
   if (found) return found;
-  if (install && process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Installing Chromium with apt-get for the browser tests…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+  if (install && canAptInstall()) {
+    aptInstall(['chromium'], 'for the browser tests');
     return candidates.find((path) => existsSync(path));
   }
   return undefined;

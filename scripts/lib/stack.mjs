@@ -34,6 +34,22 @@ export async function buildSite({ quiet = false, force = false } = {}) {
 }
 
 /**
+ * Starts one site server in `group` and waits until it answers /api/health: in production the site's
+ * own server (apps/site/server.mjs: `next start` plus 503s), in development `next dev`.
+ */
+export async function startSite(group, name, { dev = false, port, hostname, env }) {
+  const args = dev
+    ? [nextCli, 'dev', '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])]
+    : [join(siteDir, 'server.mjs')];
+  const site = group.start(name, process.execPath, args, {
+    cwd: siteDir,
+    env: { PORT: String(port), ...(hostname ? { HOSTNAME: hostname } : {}), NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  await waitForHttp(`http://${hostname ?? 'localhost'}:${port}/api/health`, { process: site, timeoutMs: 180_000 });
+  return site;
+}
+
+/**
  * Starts Tessera: the embedded Directus (bootstrapped, migrated, set up and seeded) and the site,
  * either a production server or `next dev`. Both run in one ProcessGroup, so one crashing stops
  * the other. Used by `npm start`, `npm run dev` and the test setup alike.
@@ -111,18 +127,13 @@ export async function startStack({
     if (!dev) onStep('Building the site (skipped when nothing changed)');
     await building;
     /** One more site server of the same build, on the same Directus, with variables of its own (tests use it). */
-    const startSite = async ({ name, port, env = {} }) => {
+    const startStackSite = async ({ name, port, env = {} }) => {
       const url = `http://${siteHostname ?? 'localhost'}:${port}`;
-      // In production the site runs behind its own server (apps/site/server.mjs: `next start` plus 503s).
-      const args = dev
-        ? [nextCli, 'dev', '--port', String(port), ...(siteHostname ? ['--hostname', siteHostname] : [])]
-        : [join(siteDir, 'server.mjs')];
-      const site = group.start(name, process.execPath, args, {
-        cwd: siteDir,
+      await startSite(group, name, {
+        dev,
+        port,
+        hostname: siteHostname,
         env: {
-          PORT: String(port),
-          ...(siteHostname ? { HOSTNAME: siteHostname } : {}),
-          NEXT_TELEMETRY_DISABLED: '1',
           DIRECTUS_URL: directusUrl,
           DIRECTUS_TOKEN: secrets.DIRECTUS_TOKEN,
           SITE_URL: url,
@@ -132,15 +143,14 @@ export async function startStack({
           ...env,
         },
       });
-      await waitForHttp(`${url}/api/health`, { process: site, timeoutMs: 180_000 });
       return url;
     };
     onStep('Starting the site');
     // The data cache on disk may hold another Directus's content (a previous test run's, or data
     // since replaced): the site starts with an empty one and fills it from this Directus.
     rmSync(join(siteDir, distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true });
-    await startSite({ name: 'site', port: sitePort });
-    return { group, directusUrl, siteUrl, mailUrl, cms: cmsControl, startSite, stop: stopAll };
+    await startStackSite({ name: 'site', port: sitePort });
+    return { group, directusUrl, siteUrl, mailUrl, cms: cmsControl, startSite: startStackSite, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCountingProxy } from './counting-proxy.mjs';
 import { throwawaySecrets } from './env-file.mjs';
+import { freePort } from './free-port.mjs';
 import { startGeocoderStub } from './geocoder-stub.mjs';
 import { distDir } from './site-build.mjs';
 import { siteDir, startStack } from './stack.mjs';
@@ -87,19 +87,6 @@ async function startControlServer(cms, siteToDirectus) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-/** A port nothing listens on now, for a server started next. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

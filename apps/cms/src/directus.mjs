@@ -10,8 +10,30 @@ const cmsRoot = resolve(fileURLToPath(import.meta.url), '../..');
 const directusCli = createRequire(require.resolve('directus/package.json')).resolve('@directus/api/cli/run.js');
 
 /**
- * The environment of the embedded Directus: SQLite in `dataDir`, Tessera's extensions, and links
- * in e-mails pointing at the site, e-mail through `smtp` ({ host, port, from }) when given. Production deployments set these variables themselves.
+ * Directus's variables for several processes serving one database: PostgreSQL (`postgresUrl`,
+ * e.g. postgres://user:password@host:5432/db) and, with `redisUrl`, Redis for the schema cache,
+ * the rate limiter, synchronisation and the messenger between processes (Directus uses REDIS for
+ * its bus and locks as soon as it is set).
+ */
+export function scaledDirectusEnv({ postgresUrl, redisUrl }) {
+  return {
+    DB_CLIENT: 'pg',
+    DB_CONNECTION_STRING: postgresUrl,
+    ...(redisUrl
+      ? {
+          REDIS: redisUrl,
+          CACHE_STORE: 'redis',
+          RATE_LIMITER_STORE: 'redis',
+          SYNCHRONIZATION_STORE: 'redis',
+        }
+      : {}),
+  };
+}
+
+/**
+ * The environment of the embedded Directus: SQLite in `dataDir` (or PostgreSQL and Redis with
+ * `scaled`, see scaledDirectusEnv), Tessera's extensions, and links in e-mails pointing at the
+ * site, e-mail through `smtp` ({ host, port, from }) when given. Production deployments set these variables themselves.
  */
 export function embeddedDirectusEnv({
   dataDir,
@@ -23,6 +45,7 @@ export function embeddedDirectusEnv({
   siteUrl,
   revalidateSecret,
   smtp,
+  scaled,
   logLevel = 'warn',
 }) {
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });
@@ -36,6 +59,7 @@ export function embeddedDirectusEnv({
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     ADMIN_TOKEN: adminToken,
+    ...(scaled ? scaledDirectusEnv(scaled) : {}),
     TELEMETRY: 'false',
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_ROOT: join(dataDir, 'uploads'),

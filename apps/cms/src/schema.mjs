@@ -17,9 +17,19 @@ function additiveChanges(entry) {
 }
 
 /**
+ * Column details that each database reports in its own words: PostgreSQL's `uuid`, `character varying`
+ * and `integer` (precision 32) are SQLite's `char(36)`, `varchar` and `integer`. Between a snapshot taken on one
+ * database and a schema created from it on another they differ without any change, and "correcting"
+ * them fails (PostgreSQL cannot turn a uuid primary key into char).
+ */
+const VENDOR_DETAILS = new Set(['type', 'schema.data_type', 'schema.max_length', 'schema.numeric_precision', 'schema.numeric_scale']);
+const isVendorDetail = (entry) => entry.diff.every((change) => change.kind === 'E' && VENDOR_DETAILS.has(change.path?.join('.')));
+
+/**
  * Brings the collections, fields and relations in line with the committed snapshot. Directus
  * computes the difference itself, so an unchanged snapshot changes nothing; `force` lets the same
- * snapshot apply to another Directus version or database vendor. What the snapshot lacks is kept:
+ * snapshot apply to another Directus version or database vendor (whose column types read differently,
+ * see VENDOR_DETAILS). What the snapshot lacks is kept:
  * a field someone added in the Data Studio survives a restart (save it with `npm run cms:snapshot`).
  * Preview links are left to applyPreviewUrls (they hold a secret).
  */
@@ -27,8 +37,12 @@ export async function applySchema(api) {
   const snapshot = JSON.parse(await readFile(snapshotFile, 'utf8'));
   const difference = await api.post('/schema/diff?force=true', snapshot);
   if (!difference) return false;
+  const otherVendor = (await api.get('/schema/snapshot')).vendor !== snapshot.vendor;
   const additive = Object.fromEntries(
-    Object.entries(difference.diff).map(([kind, entries]) => [kind, entries.map(additiveChanges).filter(Boolean)]),
+    Object.entries(difference.diff).map(([kind, entries]) => [
+      kind,
+      entries.map(additiveChanges).filter((entry) => entry !== null && !(otherVendor && kind === 'fields' && isVendorDetail(entry))),
+    ]),
   );
   if (Object.values(additive).every((entries) => entries.length === 0)) return false;
   await api.post('/schema/apply', { ...difference, diff: additive });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { MemoryRateLimiter, type RateLimiter } from '@/features/forms/server/rate-limit';
+import { sharedRateLimiter } from '@/lib/shared-state';
 
 /** Failed sign-ins allowed per client address, and per account (e-mail), in 15 minutes. */
 export const SIGN_IN_LIMITS = {
@@ -9,15 +9,11 @@ export const SIGN_IN_LIMITS = {
   resetPerClient: { limit: 5, windowMs: 15 * 60 * 1000 },
 };
 
-function shared(name: string, create: () => RateLimiter): RateLimiter {
-  return ((globalThis as { [key: symbol]: RateLimiter })[Symbol.for(`tessera.account.${name}`)] ??= create());
-}
-
-/** One set of limiters per server process (replace with a shared store when running several). */
+/** The members area's limiters: in Redis, counted across instances, when REDIS_URL is set; else in this process. */
 export function accountLimiters() {
   return {
-    perClient: shared('perClient', () => new MemoryRateLimiter(SIGN_IN_LIMITS.perClient)),
-    perAccount: shared('perAccount', () => new MemoryRateLimiter(SIGN_IN_LIMITS.perAccount)),
-    resetPerClient: shared('resetPerClient', () => new MemoryRateLimiter(SIGN_IN_LIMITS.resetPerClient)),
+    perClient: sharedRateLimiter('sign-in-client', SIGN_IN_LIMITS.perClient),
+    perAccount: sharedRateLimiter('sign-in-account', SIGN_IN_LIMITS.perAccount),
+    resetPerClient: sharedRateLimiter('reset-client', SIGN_IN_LIMITS.resetPerClient),
   };
 }

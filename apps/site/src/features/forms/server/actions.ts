@@ -7,12 +7,12 @@ import { createFormSubmission, getForm } from '@/lib/content';
 import { SUBMISSION_ID_NAME } from '../definition';
 import { isSubmissionId, SUBMIT_MESSAGES, type FormState } from '../state';
 import { rateLimitKey } from './client-key';
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
+import { sharedRateLimiter } from '@/lib/shared-state';
+import { FORM_RATE_LIMIT } from './rate-limit';
 import { handleSubmission, rawValues } from './submit';
 
-// One limiter per server process (5 submissions per 10 minutes per client IP).
-const limiter: RateLimiter = ((globalThis as { [key: symbol]: RateLimiter })[Symbol.for('tessera.forms.rateLimiter')] ??=
-  new MemoryRateLimiter());
+// 5 submissions per 10 minutes per client IP, counted across all instances when REDIS_URL is set.
+const limiter = sharedRateLimiter('forms', FORM_RATE_LIMIT);
 
 /**
  * The server action behind every CMS form, bound to the form's id by FormSection. It works with

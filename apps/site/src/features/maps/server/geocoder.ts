@@ -1,7 +1,8 @@
 import 'server-only';
-import { MemoryRateLimiter, type RateLimiter } from '@/features/forms/server/rate-limit';
+import type { RateLimiter } from '@/features/forms/server/rate-limit';
 import { clientIp } from '@/features/phone/server/client-ip';
-import { MemoryTtlCache, type TtlCache } from '@/lib/cache';
+import type { TtlCache } from '@/lib/cache';
+import { sharedRateLimiter, sharedTtlCache } from '@/lib/shared-state';
 import { GEOCODE_LIMIT, normalizeQuery, parsePhotonResponse, type GeocodeResponse, type GeocodeSuggestion } from '../geocode';
 
 /**
@@ -43,16 +44,11 @@ export interface GeocoderOptions {
 }
 
 interface Shared {
-  cache: MemoryTtlCache<GeocodeSuggestion[]>;
-  clientLimiter: MemoryRateLimiter;
-  upstream: Map<number, MemoryRateLimiter>;
   inFlight: Map<string, Promise<GeocodeSuggestion[]>>;
 }
 
+// Requests in flight are this process's own; the cache and the limits are shared between instances (REDIS_URL).
 const shared: Shared = ((globalThis as { [key: symbol]: Shared })[Symbol.for('tessera.geocoder')] ??= {
-  cache: new MemoryTtlCache({ maxEntries: 5_000 }),
-  clientLimiter: new MemoryRateLimiter(CLIENT_LIMIT),
-  upstream: new Map(),
   inFlight: new Map(),
 });
 
@@ -61,18 +57,15 @@ export function geocoderOptionsFromEnv(env: Record<string, string | undefined> =
   const raw = env.MAPS_GEOCODER_URL?.trim();
   const perMinute =
     Number(env.MAPS_GEOCODER_MAX_PER_MINUTE) > 0 ? Math.floor(Number(env.MAPS_GEOCODER_MAX_PER_MINUTE)) : DEFAULT_UPSTREAM_PER_MINUTE;
-  let upstreamLimiter = shared.upstream.get(perMinute);
-  if (!upstreamLimiter)
-    shared.upstream.set(perMinute, (upstreamLimiter = new MemoryRateLimiter({ limit: perMinute, windowMs: 60_000, maxKeys: 1 })));
   const site = env.SITE_URL?.trim();
   return {
     url: raw === 'off' ? null : raw || DEFAULT_GEOCODER_URL,
     userAgent: env.MAPS_GEOCODER_USER_AGENT?.trim() || `Tessera/0.1 (${site ? `+${site}` : 'https://github.com/tessera'})`,
     attribution: env.MAPS_GEOCODER_ATTRIBUTION?.trim() || DEFAULT_GEOCODER_ATTRIBUTION,
     language: env.MAPS_GEOCODER_LANGUAGE?.trim() || null,
-    cache: shared.cache,
-    clientLimiter: shared.clientLimiter,
-    upstreamLimiter,
+    cache: sharedTtlCache('geocoder', { maxEntries: 5_000 }),
+    clientLimiter: sharedRateLimiter('geocoder-client', CLIENT_LIMIT),
+    upstreamLimiter: sharedRateLimiter(`geocoder-upstream-${perMinute}`, { limit: perMinute, windowMs: 60_000, maxKeys: 1 }),
     trustProxy: env.TRUST_PROXY,
   };
 }

@@ -3,15 +3,15 @@
 import { headers } from 'next/headers';
 import { currentMemberId } from '@/features/account/server/session';
 import { rateLimitKey } from '@/features/forms/server/client-key';
-import { MemoryRateLimiter, type RateLimiter } from '@/features/forms/server/rate-limit';
+import { FORM_RATE_LIMIT } from '@/features/forms/server/rate-limit';
 import { createPendingOrder } from '@/lib/content';
+import { sharedRateLimiter } from '@/lib/shared-state';
 import { paymentsConfig } from '../config';
 import { CHECKOUT_MESSAGES, startCheckout, type CheckoutResult } from './checkout';
 import { checkoutDeps } from './deps';
 
-// One limiter per server process: 20 checkout starts per 10 minutes per client IP.
-const limiter: RateLimiter = ((globalThis as { [key: symbol]: RateLimiter })[Symbol.for('tessera.payments.rateLimiter')] ??=
-  new MemoryRateLimiter({ limit: 20 }));
+// 20 checkout starts per 10 minutes per client IP, counted across all instances when REDIS_URL is set.
+const limiter = sharedRateLimiter('payments', { limit: 20, windowMs: FORM_RATE_LIMIT.windowMs });
 
 export type StartPaymentResult = { ok: true; orderId: string; clientSecret: string } | { ok: false; message: string };
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { clientIp, isPublicIp } from './client-ip';
 import { isPhoneCountry } from './phone-max';
-import { MemoryTtlCache, type TtlCache } from '@/lib/cache';
+import type { TtlCache } from '@/lib/cache';
+import { sharedTtlCache } from '@/lib/shared-state';
 
 /**
  * The visitor's country, for the phone input's default. The browser asks the site
@@ -86,20 +87,18 @@ export interface VisitorCountryOptions {
 }
 
 interface SharedState {
-  cache: MemoryTtlCache<{ country: string | null }>;
   inFlight: Map<string, Promise<string | null>>;
   budget: { windowStart: number; used: number };
 }
 
 // One per server process, also if the bundler happens to include this module twice.
 const shared: SharedState = ((globalThis as { [key: symbol]: SharedState })[Symbol.for('tessera.visitorCountry')] ??= {
-  cache: new MemoryTtlCache(),
   inFlight: new Map(),
   budget: { windowStart: 0, used: 0 },
 });
 
 export function visitorCountryOptionsFromEnv(): VisitorCountryOptions {
-  return { template: lookupUrlTemplate(), trustProxy: process.env.TRUST_PROXY, cache: shared.cache };
+  return { template: lookupUrlTemplate(), trustProxy: process.env.TRUST_PROXY, cache: sharedTtlCache('visitor-country') };
 }
 
 function takeLookupBudget(now: number): boolean {

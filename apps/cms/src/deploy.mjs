@@ -1,0 +1,39 @@
+// Production set-up of a Directus that several processes share (docs/deploy.md):
+//   node apps/cms/src/deploy.mjs bootstrap   install or migrate the database (before starting Directus)
+//   node apps/cms/src/deploy.mjs setup       apply Tessera's schema, roles and permissions (Directus running)
+// Both take a PostgreSQL advisory lock (DB_CONNECTION_STRING), so every instance may run them on
+// start: one applies, the others wait and then find nothing to do.
+import { cmsRoot, directusCommand } from './directus.mjs';
+import { withSetupLock } from './setup-lock.mjs';
+import { setupCms } from './setup.mjs';
+import { run } from '../../../scripts/lib/processes.mjs';
+
+function required(name) {
+  const value = process.env[name]?.trim();
+  if (!value) throw new Error(`${name} is not set (see docs/deploy.md).`);
+  return value;
+}
+
+const steps = {
+  bootstrap: () => run(...directusCommand('bootstrap'), { cwd: cmsRoot, label: 'directus bootstrap' }),
+  setup: () =>
+    setupCms({
+      url: required('DIRECTUS_URL'),
+      adminToken: required('DIRECTUS_ADMIN_TOKEN'),
+      siteToken: required('DIRECTUS_TOKEN'),
+      seed: process.env.TESSERA_SEED === 'true',
+      log: (message) => console.log(`Directus: ${message}`),
+    }),
+};
+
+const step = steps[process.argv[2]];
+if (!step) {
+  console.error('Usage: node apps/cms/src/deploy.mjs bootstrap|setup');
+  process.exit(2);
+}
+try {
+  await withSetupLock(process.env.DB_CONNECTION_STRING?.trim(), step);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}

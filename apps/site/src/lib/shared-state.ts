@@ -1,0 +1,132 @@
+import 'server-only';
+import type { Redis } from 'ioredis';
+import { MemoryRateLimiter, type RateLimitDecision, type RateLimiter } from '@/features/forms/server/rate-limit';
+import { MemoryTtlCache, type TtlCache } from './cache';
+import { redisClient, redisUrl } from './redis';
+import { deserialize, serialize } from './redis-cache/codec.mjs';
+
+/**
+ * State that must be shared when the site runs as several instances: rate limits and server-side
+ * caches. With REDIS_URL set they live in Redis, so a client's attempts count on every instance
+ * and one instance's cached answer serves all; without it, in this process's memory.
+ */
+
+const KEY_PREFIX = 'tessera:';
+
+/**
+ * The sliding-window log of MemoryRateLimiter as one atomic script: a sorted set per key, scored by
+ * Redis's own clock (instances with skewed clocks still agree). Returns [allowed, remaining, retryAfterMs].
+ */
+const CONSUME_SCRIPT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local window = tonumber(ARGV[1])
+local limit = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local count = redis.call('ZCARD', KEYS[1])
+if count >= limit then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return {0, 0, tonumber(oldest[2]) + window - now}
+end
+redis.call('ZADD', KEYS[1], now, now .. ':' .. ARGV[3])
+redis.call('PEXPIRE', KEYS[1], window)
+return {1, limit - count - 1, 0}
+`;
+
+export interface RateLimitOptions {
+  limit: number;
+  windowMs: number;
+  /** Clients remembered by the in-memory limiter (Redis expires idle keys itself). */
+  maxKeys?: number;
+}
+
+/** A RateLimiter whose windows live in Redis. If Redis cannot answer, the attempt is allowed and a warning logged: a limiter outage must not take forms and sign-in down with it. */
+export class RedisRateLimiter implements RateLimiter {
+  constructor(
+    readonly redis: Redis,
+    readonly name: string,
+    readonly options: RateLimitOptions,
+    readonly warn: (message: string) => void = (message) => console.warn(message),
+  ) {}
+
+  #key(key: string): string {
+    return `${KEY_PREFIX}limit:${this.name}:${key}`;
+  }
+
+  async consume(key: string): Promise<RateLimitDecision> {
+    try {
+      const [allowed, remaining, retryAfterMs] = (await this.redis.eval(
+        CONSUME_SCRIPT,
+        1,
+        this.#key(key),
+        this.options.windowMs,
+        this.options.limit,
+        crypto.randomUUID(),
+      )) as [number, number, number];
+      return { allowed: allowed === 1, remaining, retryAfterMs };
+    } catch (error) {
+      this.warn(`[rate-limit] ${this.name}: Redis did not answer, the attempt is allowed (${(error as Error).message})`);
+      return { allowed: true, remaining: this.options.limit, retryAfterMs: 0 };
+    }
+  }
+
+  async refund(key: string): Promise<void> {
+    try {
+      await this.redis.zpopmax(this.#key(key));
+    } catch (error) {
+      this.warn(`[rate-limit] ${this.name}: Redis did not take back an attempt (${(error as Error).message})`);
+    }
+  }
+}
+
+/** A TtlCache in Redis (SET with PX). Redis errors read as misses and skipped writes: the caller loads the value itself. */
+export class RedisTtlCache<V> implements TtlCache<V> {
+  constructor(
+    readonly redis: Redis,
+    readonly name: string,
+    readonly warn: (message: string) => void = (message) => console.warn(message),
+  ) {}
+
+  #key(key: string): string {
+    return `${KEY_PREFIX}cache:${this.name}:${key}`;
+  }
+
+  async get(key: string): Promise<V | undefined> {
+    try {
+      const text = await this.redis.get(this.#key(key));
+      return text === null ? undefined : deserialize<V>(text);
+    } catch (error) {
+      this.warn(`[cache] ${this.name}: Redis did not answer (${(error as Error).message})`);
+      return undefined;
+    }
+  }
+
+  async set(key: string, value: V, ttlMs: number): Promise<void> {
+    if (!(ttlMs > 0)) return;
+    try {
+      await this.redis.set(this.#key(key), serialize(value), 'PX', Math.ceil(ttlMs));
+    } catch (error) {
+      this.warn(`[cache] ${this.name}: Redis did not store an entry (${(error as Error).message})`);
+    }
+  }
+}
+
+function once<T>(name: string, create: () => T): T {
+  return ((globalThis as { [key: symbol]: T })[Symbol.for(`tessera.shared-state:${name}`)] ??= create());
+}
+
+/** The rate limiter called `name`: in Redis when REDIS_URL is set, else in memory; one per process either way. */
+export function sharedRateLimiter(name: string, options: RateLimitOptions): RateLimiter {
+  return once(`limit:${name}`, () => {
+    const url = redisUrl();
+    return url ? new RedisRateLimiter(redisClient(url), name, options) : new MemoryRateLimiter(options);
+  });
+}
+
+/** The cache called `name`: in Redis when REDIS_URL is set, else in memory (at most `maxEntries`); one per process either way. */
+export function sharedTtlCache<V>(name: string, { maxEntries }: { maxEntries?: number } = {}): TtlCache<V> {
+  return once(`cache:${name}`, () => {
+    const url = redisUrl();
+    return url ? new RedisTtlCache<V>(redisClient(url), name) : new MemoryTtlCache<V>({ maxEntries });
+  });
+}

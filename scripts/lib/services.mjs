@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { aptInstall, canAptInstall } from './apt.mjs';
+import { freePort } from './free-port.mjs';
+import { ProcessGroup } from './processes.mjs';
+
+const POSTGRES_ROOT = '/usr/lib/postgresql';
+
+function postgresBin() {
+  if (!existsSync(POSTGRES_ROOT)) return undefined;
+  const version = readdirSync(POSTGRES_ROOT)
+    .filter((entry) => existsSync(join(POSTGRES_ROOT, entry, 'bin/postgres')))
+    .sort((a, b) => Number(b) - Number(a))[0];
+  return version && join(POSTGRES_ROOT, version, 'bin');
+}
+
+/** PostgreSQL and Redis servers (Debian's packages), installed with apt-get when missing and allowed. */
+export function requireServices() {
+  const missing = [];
+  if (!postgresBin()) missing.push('postgresql');
+  if (!existsSync('/usr/bin/redis-server')) missing.push('redis-server');
+  if (missing.length === 0) return;
+  if (!canAptInstall()) {
+    throw new Error(
+      `The scaled-out tests need PostgreSQL and Redis servers: install ${missing.join(' and ')} (Debian/Ubuntu: apt-get install ${missing.join(' ')}; elsewhere your system's packages, with postgres and redis-server on the usual paths).`,
+    );
+  }
+  aptInstall(missing, 'for the scaled-out tests');
+}
+
+async function waitFor(check, what, handle, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  handle.exited.then(() => (exited = true));
+  for (;;) {
+    if (exited) throw new Error(`${what} exited:\n${handle.output.join('\n')}`);
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${what} did not start within ${timeoutMs / 1000} s: ${error.message}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/**
+ * A private PostgreSQL: a new cluster in a temporary folder on a free loopback port, database
+ * `tessera`, user `tessera` (trust on loopback). PostgreSQL refuses to run as root, so as root it
+ * runs as the `postgres` user of Debian's package. `stop()` ends it and deletes the folder.
+ */
+export async function startPostgres(group = new ProcessGroup({ quiet: true })) {
+  const bin = postgresBin();
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim()));
+    chownSync(dir, uid, gid);
+  }
+  const command = (name, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, name), ...args]] : [join(bin, name), args]);
+  const dataDir = join(dir, 'data');
+  execFileSync(...command('initdb', ['-D', dataDir, '-U', 'tessera', '--auth=trust', '-E', 'UTF8', '--no-sync']), { stdio: 'pipe' });
+  const port = await freePort();
+  const server = group.start(
+    'postgres',
+    ...command('postgres', ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off']),
+  );
+  const adminUrl = `postgres://tessera@127.0.0.1:${port}/postgres`;
+  await waitFor(
+    async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query('CREATE DATABASE tessera');
+      } finally {
+        await client.end();
+      }
+    },
+    'PostgreSQL',
+    server,
+  );
+  return {
+    url: `postgres://tessera@127.0.0.1:${port}/tessera`,
+    stop: async () => {
+      await group.stop('postgres');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A private Redis on a free loopback port, persisting nothing. */
+export async function startRedis(group = new ProcessGroup({ quiet: true })) {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-redis-'));
+  const port = await freePort();
+  const server = group.start('redis', 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+  ]);
+  const { Redis } = await import('ioredis');
+  await waitFor(
+    async () => {
+      const client = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      // Refused while redis-server starts: connect() rejects, which is all this needs to know.
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        await client.ping();
+      } finally {
+        client.disconnect();
+      }
+    },
+    'Redis',
+    server,
+  );
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      await group.stop('redis');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
