@@ -222,15 +222,19 @@ test.describe('draft preview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter programme (draft)');
     const banner = page.getByRole('complementary', { name: 'Preview mode' });
     await expect(banner).toContainText('Preview');
-    // Published pages show the banner too while previewing.
-    await page.goto(`${stack.siteUrl}/about`);
+    // Published pages show the banner too while previewing, and the Data Studio may frame them (its live preview).
+    const framed = await page.goto(`${stack.siteUrl}/about`);
     await expect(banner).toBeVisible();
+    expect(framed?.headers()['content-security-policy']).toContain(`frame-ancestors 'self' ${new URL(stack.directusUrl).origin};`);
+    expect(framed?.headers()['x-frame-options']).toBeUndefined();
 
     await page.goto(draftUrl);
     await banner.getByRole('link', { name: 'Exit preview' }).click();
     await expect(page).toHaveURL(draftUrl);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('This post is a draft')).toHaveCount(0);
+    const visitor = await page.goto(`${stack.siteUrl}/about`);
+    expect(visitor?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   test('shows a draft page, and never to a visitor without the preview', async ({ page, browser }) => {

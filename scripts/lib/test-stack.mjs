@@ -92,9 +92,8 @@ async function startControlServer(cms, siteToDirectus) {
 /**
  * A throw-away Tessera for tests: a fresh SQLite Directus in a temporary folder, on free ports,
  * with the demo content and a production build of the site. `stop()` ends it and deletes the data.
- * `directusPort` and `siteEnv` let the benchmarks put a request counter between the site and Directus.
  */
-export async function startTestStack({ log = () => {}, withSite = true, directusPort, siteEnv = {} } = {}) {
+export async function startTestStack({ log = () => {}, withSite = true } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
   const secrets = throwawaySecrets();
   // The site's server asks the geocoder itself, so it gets a local stub for the whole run (the site reads
@@ -103,7 +102,7 @@ export async function startTestStack({ log = () => {}, withSite = true, directus
   // Likewise the site's server creates PaymentIntents through a local stand-in for Stripe's API.
   const stripe = await startStripeStub();
   // The site reaches Directus through a counting pass-through (GET /cms/requests on the control server).
-  const cmsPort = directusPort ?? (await freePort());
+  const cmsPort = await freePort();
   const siteToDirectus = await startCountingProxy(`http://127.0.0.1:${cmsPort}`);
   const closeHelpers = async () => {
     await geocoder.close();
@@ -125,7 +124,8 @@ export async function startTestStack({ log = () => {}, withSite = true, directus
       ...TEST_STRIPE_KEYS,
       STRIPE_API_URL: stripe.url,
       DIRECTUS_URL: siteToDirectus.url,
-      ...siteEnv,
+      // Editors reach the Data Studio directly, not through the counting pass-through.
+      DIRECTUS_STUDIO_URL: `http://127.0.0.1:${cmsPort}`,
     },
     onStep: log,
     onCrash: ({ name, code, output }) => console.error(`test stack: ${name} exited (${code}):\n${output.join('\n')}`),
@@ -159,6 +159,8 @@ export async function startTestStack({ log = () => {}, withSite = true, directus
   return {
     ...stack,
     env,
+    /** How many requests the site has sent to Directus (`count()`). */
+    directusRequests: siteToDirectus,
     stop: async () => {
       await control.close();
       await stack.stop();

@@ -23,11 +23,15 @@ import { isPageSlug } from './app/[[...slug]]/page-data';
  *   members-only content is shown to members and never stored in the shared page cache.
  */
 /** The site's own top-level routes (the folders of src/app); every other page path may be a CMS page. */
+/** The cookie Next.js's draftMode().enable() sets. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
 export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'posts', 'products']);
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const policy = responsePolicy(pathname);
+  // Next.js's draft-mode cookie: set by /api/preview (with the preview secret) for the editor's browser only.
+  const policy = responsePolicy(pathname, process.env, { preview: request.cookies.has(DRAFT_MODE_COOKIE) });
   let response: Response;
   if (!isDecodablePath(pathname)) response = malformedPathResponse();
   else if (declaresTooLargeBody(request.headers, pathname)) response = bodyTooLargeResponse(bodyLimit(pathname));

@@ -18,6 +18,8 @@ export interface PagePolicyOptions {
   https: boolean;
   /** `next dev`: React's debugging needs eval and Next's dev styles are inline. */
   dev?: boolean;
+  /** Origins besides the site's own that may frame the page (the Directus Data Studio, in preview); none by default. */
+  framedBy?: readonly string[];
 }
 
 /** What every page allows before features add theirs; `null` means the directive is left out. */
@@ -46,7 +48,7 @@ export function createNonce(): string {
  * browsers). Styles come from the site's stylesheets or a nonce'd element, never from `style` attributes in
  * the markup; styles set by scripts through the CSSOM are not restricted by CSP.
  */
-export function pagePolicy({ nonce, sources, https, dev = false }: PagePolicyOptions): string {
+export function pagePolicy({ nonce, sources, https, dev = false, framedBy = [] }: PagePolicyOptions): string {
   const nonceSource = `'nonce-${nonce}'`;
   const merged = new Map<SourceDirective, Set<string>>(ORDER.map((directive) => [directive, new Set(BASE[directive])]));
   for (const contribution of sources) {
@@ -69,7 +71,7 @@ export function pagePolicy({ nonce, sources, https, dev = false }: PagePolicyOpt
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBy.length > 0 ? `frame-ancestors 'self' ${framedBy.join(' ')}` : "frame-ancestors 'none'",
   ];
   if (https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');

@@ -28,13 +28,14 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * The headers for every response. HSTS only when the site is served over https (SITE_URL): browsers ignore it
  * over http anyway, and it must never pin a development host to https.
  */
-export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
+export function securityHeaders({ https, framable = false }: { https: boolean; framable?: boolean }): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    // frame-ancestors 'none' says the same to browsers that know CSP; this is for those that do not.
-    'X-Frame-Options': 'DENY',
+    // frame-ancestors 'none' says the same to browsers that know CSP; this is for those that do not. A page
+    // the Data Studio may frame (preview) relies on frame-ancestors alone, which X-Frame-Options cannot express.
+    ...(framable ? {} : { 'X-Frame-Options': 'DENY' }),
     ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }

@@ -70,6 +70,19 @@ describe('responsePolicy', () => {
     expect(first.headers['Strict-Transport-Security']).toBeUndefined();
   });
 
+  it('lets the Data Studio frame pages in preview only, and never files', () => {
+    const env = { SITE_URL: 'http://localhost:3000', DIRECTUS_URL: 'http://directus:8055', DIRECTUS_STUDIO_URL: 'https://cms.example.com/admin' };
+    const visitor = responsePolicy('/about', env);
+    expect(directive(visitor.contentSecurityPolicy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(visitor.headers['X-Frame-Options']).toBe('DENY');
+    const editor = responsePolicy('/about', env, { preview: true });
+    expect(directive(editor.contentSecurityPolicy, 'frame-ancestors')).toEqual(["'self'", 'https://cms.example.com']);
+    expect(editor.headers['X-Frame-Options']).toBeUndefined();
+    expect(directive(responsePolicy('/assets/x.svg', env, { preview: true }).contentSecurityPolicy, 'frame-ancestors')).toEqual(["'none'"]);
+    const withoutStudioUrl = responsePolicy('/posts/a-post', { DIRECTUS_URL: 'http://127.0.0.1:8055' }, { preview: true });
+    expect(directive(withoutStudioUrl.contentSecurityPolicy, 'frame-ancestors')).toEqual(["'self'", 'http://127.0.0.1:8055']);
+  });
+
   it('adds HSTS for a year with subdomains, and upgrades requests, when the site is served over https', () => {
     const policy = responsePolicy('/', { SITE_URL: 'https://tessera.example.com' });
     const maxAge = Number(/max-age=(\d+)/.exec(policy.headers['Strict-Transport-Security'] ?? '')?.[1]);

@@ -53,14 +53,32 @@ export interface ResponsePolicy {
   headers: Record<string, string>;
 }
 
-/** The Content-Security-Policy and the other security headers for a response to `pathname`. */
-export function responsePolicy(pathname: string, env: Env = process.env): ResponsePolicy {
+/**
+ * The Data Studio's origin: DIRECTUS_STUDIO_URL where editors reach Directus at another address than the site's
+ * server does (DIRECTUS_URL, often an internal host), else DIRECTUS_URL.
+ */
+export function studioOrigin(env: Env): string | null {
+  const url = URL.parse(env.DIRECTUS_STUDIO_URL?.trim() || env.DIRECTUS_URL?.trim() || '');
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : null;
+}
+
+/**
+ * The Content-Security-Policy and the other security headers for a response to `pathname`. In preview (Next.js's
+ * draft mode, which only /api/preview with the secret switches on) pages may be framed by the Data Studio, whose
+ * live preview shows the site in a frame; every other page may be framed by no one.
+ */
+export function responsePolicy(pathname: string, env: Env = process.env, { preview = false }: { preview?: boolean } = {}): ResponsePolicy {
   const https = servedOverHttps(env);
-  const headers = securityHeaders({ https });
   const kind = routeKind(pathname);
-  if (kind === 'resource') return { nonce: null, contentSecurityPolicy: RESOURCE_POLICY, headers };
-  if (kind === 'map-worker') return { nonce: null, contentSecurityPolicy: workerPolicy([mapsCsp(env)]), headers };
+  if (kind === 'resource') return { nonce: null, contentSecurityPolicy: RESOURCE_POLICY, headers: securityHeaders({ https }) };
+  if (kind === 'map-worker') return { nonce: null, contentSecurityPolicy: workerPolicy([mapsCsp(env)]), headers: securityHeaders({ https }) };
+  const studio = preview ? studioOrigin(env) : null;
+  const framedBy = studio ? [studio] : [];
   const nonce = createNonce();
   const dev = env.NODE_ENV === 'development';
-  return { nonce, contentSecurityPolicy: pagePolicy({ nonce, sources: featureSources(kind, env), https, dev }), headers };
+  return {
+    nonce,
+    contentSecurityPolicy: pagePolicy({ nonce, sources: featureSources(kind, env), https, dev, framedBy }),
+    headers: securityHeaders({ https, framable: framedBy.length > 0 }),
+  };
 }
