@@ -71,7 +71,11 @@ describe('responsePolicy', () => {
   });
 
   it('lets the Data Studio frame pages in preview only, and never files', () => {
-    const env = { SITE_URL: 'http://localhost:3000', DIRECTUS_URL: 'http://directus:8055', DIRECTUS_STUDIO_URL: 'https://cms.example.com/admin' };
+    const env = {
+      SITE_URL: 'http://localhost:3000',
+      DIRECTUS_URL: 'http://directus:8055',
+      DIRECTUS_STUDIO_URL: 'https://cms.example.com/admin',
+    };
     const visitor = responsePolicy('/about', env);
     expect(directive(visitor.contentSecurityPolicy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(visitor.headers['X-Frame-Options']).toBe('DENY');

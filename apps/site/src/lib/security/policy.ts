@@ -71,7 +71,8 @@ export function responsePolicy(pathname: string, env: Env = process.env, { previ
   const https = servedOverHttps(env);
   const kind = routeKind(pathname);
   if (kind === 'resource') return { nonce: null, contentSecurityPolicy: RESOURCE_POLICY, headers: securityHeaders({ https }) };
-  if (kind === 'map-worker') return { nonce: null, contentSecurityPolicy: workerPolicy([mapsCsp(env)]), headers: securityHeaders({ https }) };
+  if (kind === 'map-worker')
+    return { nonce: null, contentSecurityPolicy: workerPolicy([mapsCsp(env)]), headers: securityHeaders({ https }) };
   const studio = preview ? studioOrigin(env) : null;
   const framedBy = studio ? [studio] : [];
   const nonce = createNonce();
