@@ -147,6 +147,7 @@ test.describe('mobile menu', () => {
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
+    await expect(page.locator('.menu-button[data-ready]')).toBeAttached();
     expect(await button.getAttribute('aria-controls')).toBe(
       await page.getByRole('navigation', { name: 'Main', includeHidden: true }).getAttribute('id'),
     );
@@ -173,6 +174,21 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/posts$/);
     await expect(nav).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the header does not move when the page hydrates (no layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { layoutShift: number }).layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(stack.siteUrl);
+    await expect(page.locator('.menu-button[data-ready]')).toBeAttached();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.02);
   });
 
   test.describe('without JavaScript', () => {

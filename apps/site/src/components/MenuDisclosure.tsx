@@ -6,7 +6,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 /**
  * The main navigation with its menu button for narrow screens. The button is a disclosure
  * (`aria-expanded`, `aria-controls`): Enter or Space toggles it, Escape closes the menu and puts
- * focus back on the button, following a link closes it. Until JavaScript runs (or without it) the
+ * focus back on the button, following a link closes it. Without JavaScript (CSS `scripting: none`) the
  * button stays hidden and the navigation shows as a plain list, so every link is always reachable.
  * On wide screens the CSS shows the navigation and hides the button whatever the state.
  */
@@ -41,21 +41,14 @@ export function MenuDisclosure({ label, children }: { label: string; children: R
         className="menu-button"
         aria-expanded={open}
         aria-controls={navId}
+        // Marks the button as working (hydrated); it is shown from the first paint by the CSS.
         data-ready={hydrated || undefined}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <span className="menu-button__icon" aria-hidden="true" />
         Menu
       </button>
-      <nav
-        ref={nav}
-        id={navId}
-        aria-label={label}
-        className="site-nav"
-        data-ready={hydrated || undefined}
-        data-open={open || undefined}
-        onClick={closeOnLink}
-      >
+      <nav ref={nav} id={navId} aria-label={label} className="site-nav" data-open={open || undefined} onClick={closeOnLink}>
         {children}
       </nav>
     </>
