@@ -8,6 +8,8 @@ import { freePort } from './free-port.mjs';
 import { ProcessGroup } from './processes.mjs';
 
 const POSTGRES_ROOT = '/usr/lib/postgresql';
+/** util-linux's runuser lives in sbin, which a CI runner's PATH may leave out. */
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
 
 function postgresBin() {
   if (!existsSync(POSTGRES_ROOT)) return undefined;
@@ -59,7 +61,7 @@ export async function startPostgres(group = new ProcessGroup({ quiet: true })) {
     const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim()));
     chownSync(dir, uid, gid);
   }
-  const command = (name, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, name), ...args]] : [join(bin, name), args]);
+  const command = (name, args) => (asRoot ? [RUNUSER, ['-u', 'postgres', '--', join(bin, name), ...args]] : [join(bin, name), args]);
   const dataDir = join(dir, 'data');
   execFileSync(...command('initdb', ['-D', dataDir, '-U', 'tessera', '--auth=trust', '-E', 'UTF8', '--no-sync']), { stdio: 'pipe' });
   const port = await freePort();
