@@ -38,8 +38,12 @@ export async function startScaledStack({ instances = 2, seed = true, log = () =>
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-scaled-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     log('Starting PostgreSQL and Redis');
-    const [postgres, redis] = await Promise.all([startPostgres(group), startRedis(group)]);
-    services.push(postgres, redis);
+    // Settled, not Promise.all: when one fails, the other may still be starting, and must be stopped too.
+    const started = await Promise.allSettled([startPostgres(group), startRedis(group)]);
+    for (const result of started) if (result.status === 'fulfilled') services.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [postgres, redis] = services;
     const secrets = throwawaySecrets();
     const ports = {
       cms: await Promise.all(Array.from({ length: instances }, freePort)),
