@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cspDirective } from '../apps/site/src/lib/security/testing';
 import { directus, stack } from './stack';
 import { standInStripe, serveTestMap, stubVideoHosts } from './stand-ins';
 
@@ -10,14 +11,6 @@ import { standInStripe, serveTestMap, stubVideoHosts } from './stand-ins';
 
 const at = (path: string) => `${stack.siteUrl}${path}`;
 
-function directive(policy: string | undefined, name: string): string[] | null {
-  const found = (policy ?? '')
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([directiveName]) => directiveName === name);
-  return found ? found.slice(1) : null;
-}
-
 /** The headers every response carries, whatever it is. */
 function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -25,7 +18,7 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['permissions-policy']).toContain('geolocation=(self)');
   expect(headers['permissions-policy']).toContain('camera=()');
-  expect(directive(headers['content-security-policy'], 'frame-ancestors')).toEqual(["'none'"]);
+  expect(cspDirective(headers['content-security-policy'], 'frame-ancestors')).toEqual(["'none'"]);
   // The test site is served over http: HSTS (and upgrade-insecure-requests) come with an https SITE_URL only.
   expect(headers['strict-transport-security']).toBeUndefined();
 }
@@ -33,13 +26,13 @@ function expectSecurityHeaders(headers: Record<string, string>) {
 /** A page's policy: its nonce is on every script of the page, and is new for every response. */
 function expectPagePolicy(headers: Record<string, string>, html: string): string {
   const policy = headers['content-security-policy'];
-  const scriptSources = directive(policy, 'script-src') ?? [];
+  const scriptSources = cspDirective(policy, 'script-src') ?? [];
   expect(scriptSources).toContain("'strict-dynamic'");
   const nonce = scriptSources.map((source) => /^'nonce-(.+)'$/.exec(source)?.[1]).find(Boolean);
   expect(nonce).toBeTruthy();
-  expect(directive(policy, 'object-src')).toEqual(["'none'"]);
-  expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
-  expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+  expect(cspDirective(policy, 'object-src')).toEqual(["'none'"]);
+  expect(cspDirective(policy, 'base-uri')).toEqual(["'self'"]);
+  expect(cspDirective(policy, 'form-action')).toEqual(["'self'"]);
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
@@ -57,12 +50,12 @@ test('pages, route handlers, files, scripts and 404s all carry the security head
   expect(expectPagePolicy(again.headers(), await again.text())).not.toBe(nonce);
   // Only the features a page may hold are allowed: posts may frame the video players but not Stripe.
   const post = await request.get(at('/posts/two-films-about-the-craft'));
-  expect(directive(post.headers()['content-security-policy'], 'frame-src')).toEqual([
+  expect(cspDirective(post.headers()['content-security-policy'], 'frame-src')).toEqual([
     'https://www.youtube-nocookie.com',
     'https://player.vimeo.com',
   ]);
   const account = await request.get(at('/account/sign-in'));
-  expect(directive(account.headers()['content-security-policy'], 'frame-src')).toEqual(["'none'"]);
+  expect(cspDirective(account.headers()['content-security-policy'], 'frame-src')).toEqual(["'none'"]);
 
   const missing = await request.get(at('/no-such-page'));
   expect(missing.status()).toBe(404);
@@ -77,7 +70,7 @@ test('pages, route handlers, files, scripts and 404s all carry the security head
     const response = await request.get(at(path));
     expect(response.status(), path).toBeLessThan(path === '/api/no-such-route' ? 500 : 300);
     expectSecurityHeaders(response.headers());
-    expect(directive(response.headers()['content-security-policy'], 'default-src'), path).toEqual(["'none'"]);
+    expect(cspDirective(response.headers()['content-security-policy'], 'default-src'), path).toEqual(["'none'"]);
   }
 });
 

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsp } from './testing';
 import { createNonce, originOf, pagePolicy, RESOURCE_POLICY, workerPolicy } from './csp';
 
 /** A policy as a map of directive → sources. */
-function parse(policy: string): Map<string, string[]> {
-  return new Map(
-    policy.split(';').map((part) => {
-      const [name = '', ...sources] = part.trim().split(/\s+/);
-      return [name, sources];
-    }),
-  );
-}
 
 describe('pagePolicy', () => {
   const nonce = 'bm9uY2Vub25jZW5vbmNlMQ==';
 
   it('admits scripts by nonce and strict-dynamic, styles by nonce or from the site, and locks down the rest', () => {
-    const policy = parse(pagePolicy({ nonce, sources: [], https: false }));
+    const policy = parseCsp(pagePolicy({ nonce, sources: [], https: false }));
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
     expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
@@ -31,7 +24,7 @@ describe('pagePolicy', () => {
   });
 
   it('adds what features contribute, each source once', () => {
-    const policy = parse(
+    const policy = parseCsp(
       pagePolicy({
         nonce,
         sources: [
@@ -47,11 +40,11 @@ describe('pagePolicy', () => {
   });
 
   it('upgrades insecure requests when served over https', () => {
-    expect(parse(pagePolicy({ nonce, sources: [], https: true })).has('upgrade-insecure-requests')).toBe(true);
+    expect(parseCsp(pagePolicy({ nonce, sources: [], https: true })).has('upgrade-insecure-requests')).toBe(true);
   });
 
   it("allows eval and inline styles for next dev only, where Next's own dev tooling needs them", () => {
-    const policy = parse(pagePolicy({ nonce, sources: [], https: false, dev: true }));
+    const policy = parseCsp(pagePolicy({ nonce, sources: [], https: false, dev: true }));
     expect(policy.get('script-src')).toContain("'unsafe-eval'");
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
@@ -67,12 +60,14 @@ describe('createNonce', () => {
 
 describe('resource and worker policies', () => {
   it('lets a non-page response load and run nothing, and nobody frame it', () => {
-    expect(parse(RESOURCE_POLICY).get('default-src')).toEqual(["'none'"]);
-    expect(parse(RESOURCE_POLICY).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(parseCsp(RESOURCE_POLICY).get('default-src')).toEqual(["'none'"]);
+    expect(parseCsp(RESOURCE_POLICY).get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   it("lets a worker fetch from the site and the sources' hosts only", () => {
-    const policy = parse(workerPolicy([{ 'connect-src': ['https://tiles.example.com'], 'img-src': ['https://img.example.com', 'blob:'] }]));
+    const policy = parseCsp(
+      workerPolicy([{ 'connect-src': ['https://tiles.example.com'], 'img-src': ['https://img.example.com', 'blob:'] }]),
+    );
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://tiles.example.com', 'https://img.example.com', 'blob:']);
   });

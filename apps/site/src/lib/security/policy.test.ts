@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { featureSources, responsePolicy, routeKind, servedOverHttps } from './policy';
-
-const directive = (policy: string, name: string) =>
-  policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([directiveName]) => directiveName === name)
-    ?.slice(1) ?? null;
+import { cspDirective } from './testing';
 
 describe('routeKind', () => {
   it.each([
@@ -58,8 +52,11 @@ describe('responsePolicy', () => {
     const first = responsePolicy('/posts/a-post', { SITE_URL: 'http://localhost:3000' });
     const second = responsePolicy('/posts/a-post', { SITE_URL: 'http://localhost:3000' });
     expect(first.nonce).not.toBe(second.nonce);
-    expect(directive(first.contentSecurityPolicy, 'script-src')).toContain(`'nonce-${first.nonce}'`);
-    expect(directive(first.contentSecurityPolicy, 'frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(cspDirective(first.contentSecurityPolicy, 'script-src')).toContain(`'nonce-${first.nonce}'`);
+    expect(cspDirective(first.contentSecurityPolicy, 'frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
     expect(first.headers).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -77,14 +74,16 @@ describe('responsePolicy', () => {
       DIRECTUS_STUDIO_URL: 'https://cms.example.com/admin',
     };
     const visitor = responsePolicy('/about', env);
-    expect(directive(visitor.contentSecurityPolicy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(cspDirective(visitor.contentSecurityPolicy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(visitor.headers['X-Frame-Options']).toBe('DENY');
     const editor = responsePolicy('/about', env, { preview: true });
-    expect(directive(editor.contentSecurityPolicy, 'frame-ancestors')).toEqual(["'self'", 'https://cms.example.com']);
+    expect(cspDirective(editor.contentSecurityPolicy, 'frame-ancestors')).toEqual(["'self'", 'https://cms.example.com']);
     expect(editor.headers['X-Frame-Options']).toBeUndefined();
-    expect(directive(responsePolicy('/assets/x.svg', env, { preview: true }).contentSecurityPolicy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(cspDirective(responsePolicy('/assets/x.svg', env, { preview: true }).contentSecurityPolicy, 'frame-ancestors')).toEqual([
+      "'none'",
+    ]);
     const withoutStudioUrl = responsePolicy('/posts/a-post', { DIRECTUS_URL: 'http://127.0.0.1:8055' }, { preview: true });
-    expect(directive(withoutStudioUrl.contentSecurityPolicy, 'frame-ancestors')).toEqual(["'self'", 'http://127.0.0.1:8055']);
+    expect(cspDirective(withoutStudioUrl.contentSecurityPolicy, 'frame-ancestors')).toEqual(["'self'", 'http://127.0.0.1:8055']);
   });
 
   it('adds HSTS for a year with subdomains, and upgrades requests, when the site is served over https', () => {
@@ -92,13 +91,13 @@ describe('responsePolicy', () => {
     const maxAge = Number(/max-age=(\d+)/.exec(policy.headers['Strict-Transport-Security'] ?? '')?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 3600);
     expect(policy.headers['Strict-Transport-Security']).toContain('includeSubDomains');
-    expect(directive(policy.contentSecurityPolicy, 'upgrade-insecure-requests')).toEqual([]);
+    expect(cspDirective(policy.contentSecurityPolicy, 'upgrade-insecure-requests')).toEqual([]);
   });
 
   it('gives route handlers and files a policy that allows nothing, and no nonce', () => {
     const policy = responsePolicy('/assets/abc', {});
     expect(policy.nonce).toBeNull();
-    expect(directive(policy.contentSecurityPolicy, 'default-src')).toEqual(["'none'"]);
+    expect(cspDirective(policy.contentSecurityPolicy, 'default-src')).toEqual(["'none'"]);
   });
 
   it("lets the map's worker fetch tiles from the configured hosts", () => {
@@ -106,7 +105,7 @@ describe('responsePolicy', () => {
       MAPS_STYLE_URL: 'https://maps.example.com/style.json',
       MAPS_CSP_HOSTS: 'fonts.example.org',
     });
-    expect(directive(policy.contentSecurityPolicy, 'connect-src')).toEqual(
+    expect(cspDirective(policy.contentSecurityPolicy, 'connect-src')).toEqual(
       expect.arrayContaining(["'self'", 'https://maps.example.com', 'https://fonts.example.org']),
     );
   });
