@@ -82,12 +82,13 @@ declare global {
 
 /**
  * Records CSP violations: the page's `securitypolicyviolation` events, and console messages about the policy
- * (which also cover frames).
+ * (which also cover frames); and Chromium's console complaints about the Permissions-Policy header (a feature
+ * name it does not know), which every page would otherwise print.
  */
 async function watchPolicy(page: Page) {
   const console: string[] = [];
   page.on('console', (message) => {
-    if (/Content[ -]Security[ -]Policy/i.test(message.text())) console.push(message.text());
+    if (/Content[ -]Security[ -]Policy|Permissions-Policy/i.test(message.text())) console.push(message.text());
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -6,7 +6,8 @@
 /**
  * Powerful features: the site itself may ask for the visitor's location ("Use my location" on the map) and
  * take payments (Stripe's Payment Element and its frames on js.stripe.com, as Stripe documents); nothing may
- * use the camera, the microphone or other devices.
+ * use the camera, the microphone or other devices. Only features Chromium knows are listed: it warns in the console
+ * about every other name on every page (Web Bluetooth, for one, has no policy there yet).
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -16,7 +17,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'display-capture=()',
 ].join(', ');
