@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { setDirectus, stack } from './stack';
 
+/** What Chromium sends for images; Directus's `format=auto` picks the format from it. */
+const CHROMIUM_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
 // A post on page 8 of the journal, which no test opens, so its data is not in the site's data cache
 // when Directus stops: the post cards' links prefetch (and so render and cache) the posts of every
 // journal page a test shows.
@@ -11,6 +14,11 @@ test('with Directus down, cached pages answer 200, others a friendly 503; all re
   test.slow();
   await page.goto(`${stack.siteUrl}/about`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's image, as the browser asked for it (a srcset candidate, in the format its Accept header picks).
+  const image = page.locator('main img').first();
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  const imageUrl = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
   await setDirectus('stopped');
   try {
     const health = await request.get(`${stack.siteUrl}/api/health`);
@@ -18,6 +26,10 @@ test('with Directus down, cached pages answer 200, others a friendly 503; all re
     const cached = await page.reload();
     expect(cached?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Its image too: the site still has the copy it served.
+    const kept = await request.get(imageUrl, { headers: { accept: CHROMIUM_IMAGE_ACCEPT } });
+    expect(kept.status()).toBe(200);
+    expect(kept.headers()['content-type']).toMatch(/^image\//);
     // A page whose data was never read cannot be rendered: the visitor gets a clear message and a
     // 503 with Retry-After (so crawlers come back later), promptly, and never a stack trace.
     const started = Date.now();

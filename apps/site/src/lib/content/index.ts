@@ -1,5 +1,6 @@
 import 'server-only';
 
+export { clearAssetCache, readAsset, type Asset } from './assets';
 export * from './client';
 export { CACHED_COLLECTIONS, collectionTag, isCachedCollection, type CachedCollection } from './data-cache';
 export * from './errors';

@@ -1,4 +1,4 @@
-import { fetchAsset, ContentError, type AssetTransform } from '@/lib/content';
+import { readAsset, ContentError, type AssetTransform } from '@/lib/content';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FITS = new Set(['cover', 'contain', 'inside', 'outside']);
@@ -15,7 +15,8 @@ function bounded(value: string | null, max: number): number | undefined | null {
 
 /**
  * Serves Directus files to visitors through the site, with the site's token and Directus's
- * transformations, so Directus itself never has to be reachable from the internet.
+ * transformations, so Directus itself never has to be reachable from the internet. Recently served
+ * images come from the site's memory (lib/content/assets.ts).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -44,18 +45,15 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     download: search.has('download'),
   };
   try {
-    const upstream = await fetchAsset(id, transform, request.headers.get('accept') ?? undefined);
+    const asset = await readAsset(id, transform, request.headers.get('accept') ?? undefined);
     const headers = new Headers({
-      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      'content-type': 'application/octet-stream',
+      ...asset.headers,
       'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
       vary: 'Accept',
       'x-content-type-options': 'nosniff',
     });
-    for (const name of ['content-length', 'content-disposition', 'last-modified', 'etag']) {
-      const value = upstream.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    return new Response(upstream.body, { status: 200, headers });
+    return new Response(asset.body, { status: 200, headers });
   } catch (error) {
     const kind = error instanceof ContentError ? error.kind : 'unknown';
     if (kind === 'not-found' || kind === 'forbidden') return new Response('Not found', { status: 404 });
