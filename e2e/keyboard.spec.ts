@@ -1,19 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { tabTo } from './keyboard';
-import { standInStripe } from './stand-ins';
+import { mapLayout, showMapButton } from './maps-helpers';
+import { cardFormButton, serveTestMap, standInStripe } from './stand-ins';
 import { createMember, stack, uniqueEmail } from './stack';
 
-// Keyboard-only flows (Tab, typing, Enter; no pointer): checkout and sign-in. The phone picker's is in forms.spec.ts,
-// the address search's in maps.spec.ts, the video facade's in video.spec.ts.
+// Keyboard-only flows (Tab, typing, Enter; no pointer): checkout, the map's facade and sign-in. The phone picker's is
+// in forms.spec.ts, the address search's in maps.spec.ts, the video facade's in video.spec.ts.
 
 test('a checkout paid with the keyboard alone reaches the receipt', async ({ page }) => {
   await standInStripe(page);
   await page.goto(`${stack.siteUrl}/products/starter-mosaic-kit`);
+  const checkout = page.getByTestId('checkout');
   const email = page.getByLabel('E-mail for the receipt');
   const card = page.getByLabel('Card number');
-  await expect(card).toBeVisible();
+  await expect(checkout).toHaveAttribute('data-hydrated', '');
 
-  await tabTo(page, email);
+  // The card form comes on request; the e-mail field, its first, takes the focus.
+  await tabTo(page, cardFormButton(checkout));
+  await page.keyboard.press('Enter');
+  await expect(card).toBeVisible();
+  await expect(email).toBeFocused();
   await page.keyboard.type('keyboard-buyer@example.com');
   await page.keyboard.press('Tab');
   await expect(card).toBeFocused();
@@ -30,6 +36,20 @@ test('a checkout paid with the keyboard alone reaches the receipt', async ({ pag
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/checkout\/receipt\?order=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment');
+});
+
+test('the map is asked for with the keyboard alone, and focus moves into it', async ({ page }) => {
+  await serveTestMap(page);
+  await page.goto(`${stack.siteUrl}/locations`);
+  await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
+  await tabTo(page, showMapButton(page));
+  await page.keyboard.press('Enter');
+  const map = page.locator('[data-map-canvas]');
+  await expect(map).toBeFocused();
+  await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'ready');
+  // The next Tab stays in the map (its canvas, then its markers), not back at the top of the page.
+  await page.keyboard.press('Tab');
+  expect(await map.evaluate((element) => element !== document.activeElement && element.contains(document.activeElement))).toBe(true);
 });
 
 test.describe('sign-in', () => {

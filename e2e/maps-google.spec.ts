@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseAddress, expectNearestToLyonFirst, mapZoom, openLocations as openLocationsOf } from './maps-helpers';
+import { chooseAddress, expectNearestToLyonFirst, mapLayout, mapZoom, openLocations as openLocationsOf, showMap } from './maps-helpers';
 import { stack } from './stack';
 
 /**
@@ -34,6 +34,28 @@ const calls = (page: Page, name: string) =>
     name,
   );
 const openLocations = (page: Page) => openLocationsOf(page, stack.googleMapsSiteUrl);
+
+test('Google Maps: nothing is asked of Google, and none of its code is fetched, before the visitor presses “Show map”', async ({
+  page,
+}) => {
+  const { requests, errors } = await preparePage(page);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) scripts.push(response.text().catch(() => ''));
+  });
+  const google = () => requests.filter((url) => /(^|\.)(google|googleapis|gstatic)\.com$/.test(new URL(url).hostname));
+  await page.goto(`${stack.googleMapsSiteUrl}/locations`, { waitUntil: 'networkidle' });
+  await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByText('The map comes from Google Maps and loads only when you ask for it.')).toBeVisible();
+  expect(google()).toEqual([]);
+  // The Google adapter and MarkerClusterer come with the map, not with the page.
+  expect((await Promise.all(scripts)).filter((body) => body.includes('clusteringbegin'))).toEqual([]);
+
+  await showMap(page);
+  expect(google().filter((url) => url.startsWith('https://maps.googleapis.com/maps/api/js'))).toHaveLength(1);
+  expect((await Promise.all(scripts)).some((body) => body.includes('clusteringbegin'))).toBe(true);
+  expect(errors).toEqual([]);
+});
 
 test('Google Maps: the script URL, clusters from Google’s MarkerClusterer, a cluster opens to its bounds', async ({ page }) => {
   const { requests, errors } = await preparePage(page);

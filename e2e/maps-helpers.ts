@@ -4,10 +4,20 @@ import { expect, type Page } from '@playwright/test';
 export const mapLayout = (page: Page) => page.locator('[data-map-status]');
 export const mapZoom = async (page: Page) => Number(await mapLayout(page).getAttribute('data-map-zoom'));
 
-/** Opens a site's /locations page and waits for its map. */
+/** The facade's button, in the map's pane until the visitor asks for the map. */
+export const showMapButton = (page: Page) => page.getByRole('button', { name: 'Show map' });
+
+/** Asks for the map, as a visitor does, once the island has hydrated (before, the button does nothing yet), and waits for it. */
+export async function showMap(page: Page) {
+  await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
+  await showMapButton(page).click();
+  await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'ready');
+}
+
+/** Opens a site's /locations page, asks for the map and waits for it. */
 export async function openLocations(page: Page, siteUrl: string) {
   await page.goto(`${siteUrl}/locations`);
-  await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'ready');
+  await showMap(page);
 }
 
 /** With the keyboard alone: types into the address combobox, moves to the suggestion with the arrow key, and chooses it. */

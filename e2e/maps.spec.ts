@@ -1,6 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tabTo } from './keyboard';
-import { chooseAddress, expectNearestToLyonFirst, mapLayout, mapZoom, openLocations as openLocationsOf } from './maps-helpers';
+import {
+  chooseAddress,
+  expectNearestToLyonFirst,
+  mapLayout,
+  mapZoom,
+  openLocations as openLocationsOf,
+  showMapButton,
+} from './maps-helpers';
 import { MAP_HOST, serveTestMap } from './stand-ins';
 import { stack } from './stack';
 
@@ -35,6 +42,71 @@ const thirdParty = (requests: string[]) =>
 
 const openLocations = (page: Page) => openLocationsOf(page, stack.siteUrl);
 
+/** The bodies of the site's script chunks the page has fetched so far. */
+function watchScripts(page: Page): () => Promise<string[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) scripts.push(response.text().catch(() => ''));
+  });
+  return () => Promise.all(scripts);
+}
+const isMapLibre = (body: string) => body.includes('maplibregl');
+
+/** Where an element is on the page (not in the viewport, so scrolling does not count as moving). */
+const boxInPage = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+  });
+
+test('the map loads only once the visitor asks: before, a facade names its host and the list, filter and search work', async ({ page }) => {
+  const { requests, errors } = await preparePage(page);
+  const scripts = watchScripts(page);
+  await page.goto(`${stack.siteUrl}/locations`, { waitUntil: 'networkidle' });
+  await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByText(`The map comes from ${MAP_HOST} and loads only when you ask for it.`)).toBeVisible();
+
+  // Without the map: the filter, and the address search through the site's server.
+  const filter = page.getByRole('searchbox', { name: 'Filter by name or city' });
+  await filter.fill('Lyon');
+  await expect(page.getByText(/^\d+ of \d+ studios/)).toBeVisible();
+  await filter.fill('');
+  await chooseAddress(page, 'Lyon Part', /^Lyon Part-Dieu/);
+  await expectNearestToLyonFirst(page, /^\d+ studios, nearest to Lyon Part-Dieu/);
+  await page.waitForLoadState('networkidle');
+
+  // Nothing of the map so far: no style, no tiles, no worker, no MapLibre code.
+  expect(requests.filter((url) => url.includes(MAP_HOST) || url.includes('/api/maps/'))).toEqual([]);
+  expect((await scripts()).filter(isMapLibre)).toEqual([]);
+  await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'waiting');
+
+  const facade = showMapButton(page).locator('..');
+  const list = page.getByRole('list', { name: 'Studios' });
+  const before = { pane: await boxInPage(facade), list: await boxInPage(list) };
+  await showMapButton(page).click();
+  // Focus follows from the button into the map, which takes the facade's box: nothing moves.
+  await expect(page.locator('[data-map-canvas]')).toBeFocused();
+  await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'ready');
+  expect(requests.some((url) => url === `https://${MAP_HOST}/style.json`)).toBe(true);
+  expect((await scripts()).some(isMapLibre)).toBe(true);
+  expect(await boxInPage(page.locator('[data-map-canvas]'))).toEqual(before.pane);
+  expect(await boxInPage(list)).toEqual(before.list);
+  expect(thirdParty(requests)).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // Asked once, the map comes by itself for the rest of the session (this tab)…
+  await page.reload();
+  await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'ready');
+  // …while another tab asks again.
+  const other = await page.context().newPage();
+  const otherRequests: string[] = [];
+  other.on('request', (request) => otherRequests.push(request.url()));
+  await other.goto(`${stack.siteUrl}/locations`, { waitUntil: 'networkidle' });
+  await expect(mapLayout(other)).toHaveAttribute('data-hydrated', '');
+  await expect(showMapButton(other)).toBeVisible();
+  expect(otherRequests.filter((url) => url.includes(MAP_HOST))).toEqual([]);
+});
+
 test('clusters appear and a cluster opens with a click or the keyboard, zooming in', async ({ page }) => {
   const { requests, errors } = await preparePage(page);
   await openLocations(page);
@@ -68,7 +140,8 @@ test('an address search (keyboard only) sorts the list by distance, through the 
   const { requests, errors } = await preparePage(page);
   await openLocations(page);
   const search = page.getByRole('combobox', { name: 'Search for an address' });
-  await tabTo(page, search);
+  // Back from the map, where focus went when it was asked for, to the search above it.
+  await tabTo(page, search, 10, 'Shift+Tab');
   // Escape closes the suggestions and keeps the text; typing opens them again.
   await page.keyboard.type('Lyon Par');
   await expect(search).toHaveAttribute('aria-expanded', 'true');
@@ -125,29 +198,23 @@ test('list and map stay in sync: an entry opens its card, a marker highlights it
 
 test('pages without a map load no map code and ask no map host', async ({ page }) => {
   const { requests } = await preparePage(page);
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) scripts.push(response.text().catch(() => ''));
-  });
+  const scripts = watchScripts(page);
   await page.goto(`${stack.siteUrl}/`, { waitUntil: 'networkidle' });
   expect(requests.filter((url) => url.includes(MAP_HOST) || url.includes('/api/maps/') || url.includes('/api/geocode'))).toEqual([]);
   expect(await page.evaluate(() => document.querySelector('[data-map-status]'))).toBeNull();
-  const bodies = await Promise.all(scripts);
+  const bodies = await scripts();
   expect(bodies.length).toBeGreaterThan(0);
-  expect(bodies.filter((body) => body.includes('maplibregl'))).toEqual([]);
+  expect(bodies.filter(isMapLibre)).toEqual([]);
 });
 
 test('the MapLibre page loads none of the Google path: no Maps JavaScript API, no MarkerClusterer', async ({ page }) => {
   const { requests } = await preparePage(page);
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) scripts.push(response.text().catch(() => ''));
-  });
+  const scripts = watchScripts(page);
   await openLocations(page);
   await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => url.includes('googleapis.com'))).toEqual([]);
-  const bodies = await Promise.all(scripts);
-  expect(bodies.some((body) => body.includes('maplibregl'))).toBe(true);
+  const bodies = await scripts();
+  expect(bodies.some(isMapLibre)).toBe(true);
   expect(bodies.filter((body) => body.includes('clusteringbegin'))).toEqual([]);
 });
 
@@ -164,12 +231,17 @@ test('when the map script does not load within 5 seconds, the full list stays, s
     }
     await route.fulfill({ response, body });
   });
-  const started = Date.now();
   await page.goto(`${stack.siteUrl}/locations`);
+  await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
+  expect(held).toEqual([]);
+  const started = Date.now();
+  await showMapButton(page).click();
   const alert = page.getByRole('alert').filter({ hasText: 'The map could not be loaded' });
   await expect(alert).toBeVisible({ timeout: 9_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
   await expect(alert).toContainText('did not load within 5 seconds');
+  // The focus the button had, then the map's, ends on the message.
+  await expect(alert).toBeFocused();
   expect(held.length).toBeGreaterThan(0);
   await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'failed');
   expect(requests.filter((url) => url.includes(MAP_HOST))).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import Stripe from 'stripe';
-import { standInStripe } from './stand-ins';
+import { cardFormButton, openCardForm, standInStripe } from './stand-ins';
 import { directus, stack } from './stack';
 
 /**
@@ -26,6 +26,7 @@ test("a declined card shows Stripe's message; a retry pays and the receipt shows
   await page.goto(`${stack.siteUrl}/products/starter-mosaic-kit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Starter mosaic kit' })).toBeVisible();
   await expect(page.getByText('€39.00').first()).toBeVisible();
+  await openCardForm(page.getByTestId('checkout'));
   await page.getByLabel('E-mail for the receipt').fill('buyer@example.com');
   const error = page.locator('.checkout__error');
   // An incomplete card is refused by Stripe.js before any order is made.
@@ -72,15 +73,40 @@ test("a declined card shows Stripe's message; a retry pays and the receipt shows
   await expect(page.locator('.receipt__status')).toHaveText('paid');
 });
 
-test('on a page with checkout sections Stripe.js loads only once a checkout scrolls into view', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 300 });
+test('Stripe.js loads only when the visitor asks for the card form, not when a checkout is on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
   const stripeRequests = await standInStripe(page);
-  await page.goto(`${stack.siteUrl}/shop`);
+  await page.goto(`${stack.siteUrl}/shop`, { waitUntil: 'networkidle' });
+  const checkouts = page.getByTestId('checkout');
+  expect(await checkouts.count()).toBeGreaterThan(1);
+  for (const checkout of await checkouts.all()) {
+    await checkout.scrollIntoViewIfNeeded();
+    await expect(checkout).toHaveAttribute('data-hydrated', '');
+    await expect(cardFormButton(checkout)).toBeVisible();
+  }
   await page.waitForLoadState('networkidle');
   expect(stripeRequests).toEqual([]);
-  await page.getByTestId('checkout').first().scrollIntoViewIfNeeded();
-  await expect(page.getByLabel('Card number').first()).toBeVisible();
+
+  const first = checkouts.first();
+  await openCardForm(first);
   expect(stripeRequests.filter((url) => url.startsWith('https://js.stripe.com/'))).toHaveLength(1);
+  // The form took the button's place and its focus, and said so.
+  await expect(first.getByLabel('E-mail for the receipt')).toBeFocused();
+  await expect(first.getByRole('status')).toHaveText('The card form is ready.');
+  // The other checkouts still wait to be asked.
+  await expect(cardFormButton(checkouts.nth(1))).toBeVisible();
+});
+
+test('when Stripe.js cannot be loaded, the checkout says so where the button was, and focus goes to the message', async ({ page }) => {
+  await page.route('https://js.stripe.com/**', (route) => route.abort('connectionrefused'));
+  await page.goto(`${stack.siteUrl}/products/starter-mosaic-kit`);
+  const checkout = page.getByTestId('checkout');
+  await expect(checkout).toHaveAttribute('data-hydrated', '');
+  await cardFormButton(checkout).click();
+  const message = checkout.getByRole('alert');
+  await expect(message).toHaveText('The card form could not be loaded. Please check your connection and reload the page.');
+  await expect(message).toBeFocused();
+  await expect(cardFormButton(checkout)).toHaveCount(0);
 });
 
 test('only the publishable key reaches the browser', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Stand-ins for the third parties the browser would ask, answered with page.route (the network edge):
@@ -107,6 +107,16 @@ export async function standInStripe(page: Page): Promise<string[]> {
   });
   await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS }));
   return stripeRequests;
+}
+
+/** A checkout's "Pay … by card" button, which loads Stripe.js and the card form. */
+export const cardFormButton = (checkout: Locator) => checkout.getByRole('button', { name: /^Pay .+ by card$/ });
+
+/** Presses a checkout's "Pay … by card" once its island has hydrated, and waits for the card field (Stripe's stand-in). */
+export async function openCardForm(checkout: Locator): Promise<void> {
+  await expect(checkout).toHaveAttribute('data-hydrated', '');
+  await cardFormButton(checkout).click();
+  await expect(checkout.getByLabel('Card number')).toBeVisible();
 }
 
 /*

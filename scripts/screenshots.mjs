@@ -22,7 +22,14 @@ const mobile = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, is
 export const SHOTS = [
   { file: 'home.png', path: '/', device: desktop },
   { file: 'post.png', path: '/posts/choosing-your-first-nippers', device: desktop, scrollTo: '.prose h2' },
-  { file: 'locations.png', path: '/locations', device: desktop, waitFor: '[data-map-status="ready"], [data-map-status="failed"]' },
+  {
+    file: 'locations.png',
+    path: '/locations',
+    device: desktop,
+    // The map loads on request: press "Show map" once the island works, as a visitor would.
+    press: { when: '[data-map-status][data-hydrated]', button: 'Show map' },
+    waitFor: '[data-map-status="ready"], [data-map-status="failed"]',
+  },
   { file: 'checkout.png', path: '/shop', device: desktop, scrollTo: '.checkout, .product' },
   { file: 'home-mobile.png', path: '/', device: mobile },
 ];
@@ -70,6 +77,10 @@ try {
       const response = await page.goto(`${siteUrl}${shot.path}`, { waitUntil: 'load', timeout: 120_000 });
       if (!response?.ok()) throw new Error(`${shot.path} answered ${response?.status() ?? 'nothing'}`);
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
+      if (shot.press) {
+        await page.locator(shot.press.when).first().waitFor({ timeout: 120_000 });
+        await page.getByRole('button', { name: shot.press.button }).click();
+      }
       if (shot.waitFor) await page.locator(shot.waitFor).first().waitFor({ timeout: 120_000 });
       if (shot.scrollTo) await page.locator(shot.scrollTo).first().scrollIntoViewIfNeeded();
       // Every image decoded (lazy ones below the fold may stay unloaded; they are not in the picture).

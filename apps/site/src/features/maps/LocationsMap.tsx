@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { addressSource, type AddressOrigin } from './address-source';
 import { AddressSearch } from './AddressSearch';
 import { loadMap } from './adapters/load';
@@ -11,7 +12,9 @@ import { formatDistance, sortByDistance } from './distance';
 import { LocationCard } from './LocationCard';
 import { matchesNameOrCity, type MapLocation } from './locations';
 import styles from './Maps.module.css';
+import { mapsShownThisSession, rememberMapsShown } from './show-maps';
 
+/** `waiting`: the facade is shown, and nothing of the map is fetched, until the visitor asks (or asked earlier). */
 type Status = 'waiting' | 'loading' | 'ready' | 'failed';
 
 const PAGE_SIZE = 50;
@@ -28,15 +31,26 @@ export interface LocationsMapProps {
   fit: Bounds | null;
   /** The id of the section's heading, naming the map. */
   label: string;
+  /** Who serves the map ("Google Maps", or the style's or tiles' host), named on the facade. */
+  source: string;
 }
+
+const noSubscription = () => () => {};
 
 /**
  * The locations island: list and map side by side, kept in sync. The list renders on the server and works on its
- * own; the map's code is fetched only when the map comes near the viewport, and a map that does not load within
+ * own. The map pane first holds a facade naming the map's source and a "Show map" button: the map's code, style and
+ * tiles (or Google's script) are fetched only once the visitor asks, for privacy and speed. The choice is remembered
+ * for the session, after which the map loads as its pane comes near the viewport. A map that does not load within
  * five seconds is replaced by a message, leaving the full list (filterable by name and city, sortable by distance).
  */
-export function LocationsMap({ locations, provider, center, zoom, fit, label }: LocationsMapProps) {
+export function LocationsMap({ locations, provider, center, zoom, fit, label, source }: LocationsMapProps) {
   const [status, setStatus] = useState<Status>('waiting');
+  // False on the server and while hydrating, so the first render matches the server's facade.
+  const shownBefore = useSyncExternalStore(noSubscription, mapsShownThisSession, () => false);
+  const hydrated = useHydrated();
+  /** Set when the visitor pressed "Show map": focus then follows into the map pane. */
+  const asked = useRef(false);
   const [failure, setFailure] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [origin, setOrigin] = useState<AddressOrigin | null>(null);
@@ -46,6 +60,7 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label }: 
   const [geoMessage, setGeoMessage] = useState('');
   const paneRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const adapterRef = useRef<MapAdapter | null>(null);
   const itemsRef = useRef(new Map<string, ClusterItem>());
   const pendingFocus = useRef<Set<number> | null>(null);
@@ -63,10 +78,10 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label }: 
   const directions = provider.provider === 'google' ? 'google' : 'osm';
   const addresses = useMemo(() => addressSource(provider), [provider]);
 
-  // Load the map once its pane comes within 200 px of the viewport.
+  // A visitor who asked for the map earlier in the session gets it once its pane comes within 200 px of the viewport.
   useEffect(() => {
     const pane = paneRef.current;
-    if (!pane || status !== 'waiting') return;
+    if (!pane || status !== 'waiting' || !shownBefore) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -78,6 +93,20 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label }: 
     );
     observer.observe(pane);
     return () => observer.disconnect();
+  }, [status, shownBefore]);
+
+  const showMap = () => {
+    rememberMapsShown();
+    asked.current = true;
+    setStatus('loading');
+  };
+
+  // The "Show map" button is gone: its focus moves to the map (or to the message saying it failed), not to the page.
+  // The pane is where the button was, so the page need not scroll.
+  useEffect(() => {
+    if (!asked.current || (status !== 'loading' && status !== 'failed')) return;
+    const target = status === 'loading' ? canvasRef.current : failureRef.current;
+    if (document.activeElement === document.body || document.activeElement === null) target?.focus({ preventScroll: true });
   }, [status]);
 
   const onMarker = useRef<(marker: MapMarker) => void>(() => {});
@@ -220,7 +249,12 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label }: 
 
   const shown = rows.slice(0, limit);
   return (
-    <div className={styles.layout} data-map-status={status} data-map-zoom={view ? view.zoom.toFixed(2) : undefined}>
+    <div
+      className={styles.layout}
+      data-map-status={status}
+      data-map-zoom={view ? view.zoom.toFixed(2) : undefined}
+      data-hydrated={hydrated ? '' : undefined}
+    >
       <div className={styles.controls}>
         <AddressSearch source={addresses} onChoose={chooseOrigin} />
         <button type="button" className={styles.locate} onClick={useMyLocation}>
@@ -232,14 +266,24 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label }: 
       </div>
 
       <div ref={paneRef} className={styles.mapPane}>
-        {status === 'failed' ? (
-          <div role="alert" className={styles.failure}>
+        {status === 'waiting' ? (
+          <div className={styles.facade}>
+            <p>
+              The map comes from <strong>{source}</strong> and loads only when you ask for it. The list of studios works without it.
+            </p>
+            <button type="button" className="button" onClick={showMap}>
+              Show map
+            </button>
+            <p className={styles.facadeNote}>Your choice is remembered until you close this tab.</p>
+          </div>
+        ) : status === 'failed' ? (
+          <div ref={failureRef} role="alert" tabIndex={-1} className={styles.failure}>
             <strong>The map could not be loaded.</strong> {failure}. All studios are listed here; filter them by name or city, or search for
             an address to sort them by distance.
           </div>
         ) : (
           <>
-            <div ref={canvasRef} className={styles.canvas} role="region" aria-label={`Map: ${label}`} data-map-canvas="" />
+            <div ref={canvasRef} className={styles.canvas} role="region" aria-label={`Map: ${label}`} tabIndex={-1} data-map-canvas="" />
             {status !== 'ready' && (
               <p className={styles.loading} aria-live="polite">
                 Loading the map…

@@ -1,6 +1,6 @@
 import { getSiteSettings, listLocations, type LocationsSection as LocationsSectionItem } from '@/lib/content';
 import type { LatLng } from './cluster';
-import { mapProviderConfig } from './config';
+import { mapProviderConfig, mapSourceName } from './config';
 import { LocationsMap } from '@/components/islands';
 import { boundsOf, toMapLocation, type MapLocation } from './locations';
 
@@ -28,13 +28,15 @@ export async function LocationsSection({ section }: { section: LocationsSectionI
   const view = initialView(locations, settings);
   const titleId = `locations-${section.id}-title`;
   const heading = section.heading?.trim() || 'Locations';
+  const provider = mapProviderConfig();
   return (
     <section className="container section" aria-labelledby={titleId}>
       <h2 id={titleId}>{heading}</h2>
       {section.text && <p>{section.text}</p>}
       <LocationsMap
         locations={locations}
-        provider={mapProviderConfig()}
+        provider={provider}
+        source={mapSourceName(provider)}
         center={view.center}
         zoom={view.zoom}
         fit={view.fit}

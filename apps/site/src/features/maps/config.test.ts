@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ATTRIBUTION, DEFAULT_TILE_URL, GOOGLE_CALLBACK, mapProviderConfig } from './config';
+import { DEFAULT_ATTRIBUTION, DEFAULT_TILE_URL, GOOGLE_CALLBACK, mapProviderConfig, mapSourceName } from './config';
 import { GOOGLE_MAPS_SCRIPT, googleMapsScriptUrl } from './google-url';
 
 describe('Google Maps script URL', () => {
@@ -93,5 +93,21 @@ describe('map provider configuration', () => {
 
   it('treats blank variables as unset', () => {
     expect(mapProviderConfig({ GOOGLE_MAPS_API_KEY: '  ', MAPS_STYLE_URL: '' }).provider).toBe('maplibre');
+  });
+});
+
+describe('the map’s source, as the facade names it', () => {
+  it('names Google Maps, the style’s host or the tiles’ host', () => {
+    expect(mapSourceName(mapProviderConfig({ GOOGLE_MAPS_API_KEY: 'key' }))).toBe('Google Maps');
+    expect(mapSourceName(mapProviderConfig({ MAPS_STYLE_URL: 'https://Tiles.Example.com:8443/styles/basic.json' }))).toBe(
+      'tiles.example.com',
+    );
+    expect(mapSourceName(mapProviderConfig({}))).toBe('tile.openstreetmap.org');
+    expect(mapSourceName(mapProviderConfig({ MAPS_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' }))).toBe('tiles.example.org');
+  });
+
+  it('falls back to a neutral name when the URL gives no host', () => {
+    expect(mapSourceName(mapProviderConfig({ MAPS_TILE_URL: 'https://{s}{z}.example/{x}/{y}.png' }))).toBe('the map provider');
+    expect(mapSourceName(mapProviderConfig({ MAPS_STYLE_URL: '/style.json' }))).toBe('the map provider');
   });
 });

@@ -59,3 +59,14 @@ export function mapProviderConfig(env: Env = process.env): MapProviderConfig {
   if (styleUrl) return { provider: 'maplibre', style: styleUrl, attribution };
   return { provider: 'maplibre', style: rasterStyle(value(env, 'MAPS_TILE_URL') ?? DEFAULT_TILE_URL, attribution), attribution };
 }
+
+/**
+ * Who serves the map, as the visitor is told before it loads: "Google Maps", or the host of the MapLibre style
+ * (or of the raster tiles; a `{s}.` subdomain placeholder is left out).
+ */
+export function mapSourceName(config: MapProviderConfig): string {
+  if (config.provider === 'google') return 'Google Maps';
+  const url = typeof config.style === 'string' ? config.style : Object.values(config.style.sources)[0]?.tiles[0];
+  const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:]+)/i.exec(url ?? '')?.[1]?.replace(/^\{[^}]*\}\./, '');
+  return host && !host.includes('{') ? host.toLowerCase() : 'the map provider';
+}

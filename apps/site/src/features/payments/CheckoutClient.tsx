@@ -4,6 +4,7 @@ import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { startPayment } from './server/actions';
 
 export interface CheckoutProps {
@@ -14,50 +15,68 @@ export interface CheckoutProps {
   publishableKey: string;
 }
 
-/** Loads Stripe.js from Stripe only once the checkout is (nearly) on screen. */
-function useStripeWhenVisible(publishableKey: string) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || stripe) return;
-    const load = () => setStripe(import('@stripe/stripe-js/pure').then(({ loadStripe }) => loadStripe(publishableKey)));
-    if (typeof IntersectionObserver === 'undefined') return load();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [publishableKey, stripe]);
-  return { ref, stripe };
-}
+type Phase = 'offered' | 'loading' | 'ready' | 'failed';
 
+/**
+ * The checkout island. Until the visitor presses "Pay … by card", it is a button and nothing is fetched from Stripe
+ * (privacy, and Stripe.js stays off the page's critical path). The press loads Stripe.js, which then shows the card
+ * form (Stripe's Payment Element) in the button's place, with focus on the form's first field.
+ */
 export function CheckoutClient(props: CheckoutProps) {
-  const { ref, stripe } = useStripeWhenVisible(props.publishableKey);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const [phase, setPhase] = useState<Phase>('offered');
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  // False while hydrating, true after: lets tests (and styles) tell when the button works.
+  const hydrated = useHydrated();
+  const failureRef = useRef<HTMLParagraphElement>(null);
+
+  async function loadCardForm() {
+    if (phase !== 'offered') return;
+    setPhase('loading');
+    try {
+      const { loadStripe } = await import('@stripe/stripe-js/pure');
+      const loaded = await loadStripe(props.publishableKey);
+      setStripe(loaded);
+      setPhase(loaded ? 'ready' : 'failed');
+    } catch {
+      setPhase('failed');
+    }
+  }
+
+  // The button is gone: focus that was on it goes to the message rather than to the page.
   useEffect(() => {
-    stripe?.then((value) => setLoadFailed(!value)).catch(() => setLoadFailed(true));
-  }, [stripe]);
+    if (phase === 'failed' && (document.activeElement === document.body || document.activeElement === null)) failureRef.current?.focus();
+  }, [phase]);
+
   const options: StripeElementsOptions = { mode: 'payment', amount: props.amount, currency: props.currency.toLowerCase() };
   return (
-    <div ref={ref} className="checkout" data-testid="checkout">
-      {loadFailed ? (
-        <p className="notice" role="alert">
-          The card form could not be loaded. Please check your connection and reload the page.
-        </p>
-      ) : stripe ? (
+    <div className="checkout" data-testid="checkout" data-phase={phase} data-hydrated={hydrated ? '' : undefined}>
+      {phase === 'ready' && stripe ? (
         <Elements stripe={stripe} options={options}>
           <CheckoutForm {...props} />
         </Elements>
+      ) : phase === 'failed' ? (
+        <p ref={failureRef} className="notice" role="alert" tabIndex={-1}>
+          The card form could not be loaded. Please check your connection and reload the page.
+        </p>
       ) : (
-        <p className="checkout__loading">Loading the card form…</p>
+        <>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={phase === 'loading'}
+            aria-busy={phase === 'loading'}
+            onClick={loadCardForm}
+          >
+            {phase === 'loading' ? 'Loading the card form…' : `Pay ${props.priceLabel} by card`}
+          </button>
+          <p className="checkout__note">
+            Card details go to Stripe, our payment provider; its form loads from Stripe only when you press the button.
+          </p>
+        </>
       )}
+      <p className="sr-only" role="status">
+        {phase === 'loading' ? 'Loading the card form…' : phase === 'ready' ? 'The card form is ready.' : ''}
+      </p>
     </div>
   );
 }
@@ -67,11 +86,18 @@ function CheckoutForm({ productId, amount, currency, priceLabel }: CheckoutProps
   const elements = useElements();
   const router = useRouter();
   const emailId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // One order per checkout and e-mail: a retry after a decline confirms the same intent again.
   const attempt = useRef<{ email: string; orderId: string; clientSecret: string | null } | null>(null);
+
+  // The form appears because the visitor asked for it: its first field takes the focus the button had.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === document.body || active === null) emailRef.current?.focus();
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,6 +134,7 @@ function CheckoutForm({ productId, amount, currency, priceLabel }: CheckoutProps
     <form className="checkout__form" onSubmit={onSubmit}>
       <label htmlFor={emailId}>E-mail for the receipt</label>
       <input
+        ref={emailRef}
         id={emailId}
         name="email"
         type="email"

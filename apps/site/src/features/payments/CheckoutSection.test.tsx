@@ -29,4 +29,15 @@ describe('ProductCheckout', () => {
     expect(html).not.toContain('not set up');
     expect(html).not.toMatch(/sk_test_secret|whsec_secret/);
   });
+
+  it('offers the card form behind a button: nothing of Stripe is on the page until the visitor asks', () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_secret');
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_secret');
+    vi.stubEnv('STRIPE_PUBLISHABLE_KEY', 'pk_test_public');
+    const html = renderToStaticMarkup(<ProductCheckout product={product} />);
+    expect(html).toMatch(/<button type="button" class="button"[^>]*>Pay €39.00 by card<\/button>/);
+    expect(html).toContain('data-phase="offered"');
+    expect(html).not.toContain('stripe.com');
+    expect(html).not.toContain('E-mail for the receipt');
+  });
 });
