@@ -3,8 +3,8 @@ import type { CheckoutSection as Checkout, Product } from '@/lib/content';
 
 export { formatPrice } from '@/features/payments/price';
 
-export function CheckoutSection({ section }: { section: Checkout }) {
+export function CheckoutSection({ section, isFirst }: { section: Checkout; isFirst: boolean }) {
   const product = typeof section.product === 'object' ? (section.product as Product | null) : null;
   if (!product?.active) return null;
-  return <ProductCheckout product={product} heading={section.heading} />;
+  return <ProductCheckout product={product} heading={section.heading} priority={isFirst} />;
 }

@@ -23,7 +23,7 @@ export function Sections({ sections }: { sections: PageSection[] }) {
       case 'section_form':
         return <FormSection key={key} section={section.item} />;
       case 'section_checkout':
-        return <CheckoutSection key={key} section={section.item} />;
+        return <CheckoutSection key={key} section={section.item} isFirst={index === 0} />;
       default:
         return null;
     }

@@ -40,4 +40,12 @@ describe('ProductCheckout', () => {
     expect(html).not.toContain('stripe.com');
     expect(html).not.toContain('E-mail for the receipt');
   });
+
+  it('loads the product image first where the product leads the page, and lazily elsewhere', () => {
+    const withImage = { ...product, image: '5c6aff0f-1523-4a43-8960-0cc84274e78b' };
+    const leading = renderToStaticMarkup(<ProductCheckout product={withImage} as="h1" priority />);
+    expect(leading).toMatch(/<img class="product__image"[^>]* loading="eager" fetchPriority="high"/);
+    const further = renderToStaticMarkup(<ProductCheckout product={withImage} />);
+    expect(further).toMatch(/<img class="product__image"[^>]* loading="lazy" fetchPriority="auto"/);
+  });
 });

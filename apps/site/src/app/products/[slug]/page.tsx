@@ -23,5 +23,5 @@ export default async function ProductPage({ params }: Params) {
   const product = await productFor(params);
   if (product === UNAVAILABLE) return <ContentUnavailable retryHref={`/products/${(await params).slug}`} />;
   if (!product) notFound();
-  return <ProductCheckout product={product} as="h1" />;
+  return <ProductCheckout product={product} as="h1" priority />;
 }
