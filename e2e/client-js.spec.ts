@@ -44,3 +44,15 @@ for (const [name, path, expected] of pages) {
     await expect.poll(islandsLoaded).toEqual(expected);
   });
 }
+
+// Every stylesheet in the head holds up the first paint, one more round trip each on a slow network: the site's own
+// styles and those of the route's sections come in two at most (the islands' styles join the route's stylesheet, see
+// apps/site/src/components/islands.tsx). Counted in the HTML as served, before any script adds to the head.
+test('no page waits for more than two stylesheets before its first paint', async ({ request }) => {
+  for (const path of ['/', '/about', '/contact', '/shop', '/locations', '/open-day', '/posts', '/products/starter-mosaic-kit']) {
+    const html = await (await request.get(`${stack.siteUrl}${path}`)).text();
+    const stylesheets = html.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [];
+    expect(stylesheets, path).not.toHaveLength(0);
+    expect(stylesheets.length, path).toBeLessThanOrEqual(2);
+  }
+});

@@ -1,6 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+// The islands' styles, though, join the route's stylesheet. Loaded with their island's chunk, each would be a
+// stylesheet of its own in the page's head, and the first paint (the islands render on the server) would wait one more
+// round trip for it; together they are about 2 kB gzip. (The video's styles are there already: its server part uses
+// them.)
+import '@/features/forms/Form.module.css';
+import '@/features/maps/Maps.module.css';
+import '@/features/phone/PhoneInput.module.css';
 
 // The client islands, each in a chunk of its own. Imported directly by the server components that render them,
 // they would all land in the CMS page route's one client bundle, so a plain text page would download the code of
