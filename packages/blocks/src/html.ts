@@ -1,6 +1,16 @@
 /** The HTML sink: appends each element straight to one string, byte for byte what React's server renderer prints. */
 import { escapeHtml } from './escape.js';
-import { attrsHtml, VOID_TAGS, type Attrs, type SafeHtml, type Sink, type StartTag, type Tag, type Video } from './sink.js';
+import {
+  attrsHtml,
+  VOID_TAGS,
+  type Attrs,
+  type ImageElement,
+  type SafeHtml,
+  type Sink,
+  type StartTag,
+  type Tag,
+  type Video,
+} from './sink.js';
 import { videoFallback } from './video.js';
 
 /**
@@ -45,5 +55,17 @@ export class HtmlSink implements Sink {
 
   video(video: Video): void {
     videoFallback(this, video);
+  }
+
+  /** In the order React prints the props {@link ReactSink.image} passes; numbers and constants need no escaping. */
+  image({ src, srcSetHtml, sizes, width, height, alt, eager }: ImageElement): void {
+    this.html +=
+      `<img src="${escapeHtml(src)}"` +
+      (srcSetHtml === undefined ? '' : ` srcSet="${srcSetHtml}"`) +
+      (sizes === undefined ? '' : ` sizes="${escapeHtml(sizes)}"`) +
+      (width === undefined ? '' : ` width="${width}"`) +
+      (height === undefined ? '' : ` height="${height}"`) +
+      ` alt="${escapeHtml(alt)}"` +
+      (eager ? ' loading="eager" fetchPriority="high" decoding="async"/>' : ' loading="lazy" decoding="async"/>');
   }
 }

@@ -1,6 +1,7 @@
 import { boolean, checkAt, integer, isData, object, optional, string } from '../check.js';
 import { inlineText, sanitizeInline } from '../inline.js';
-import { startTag, type Attrs, type StartTag } from '../sink.js';
+import { escapeHtml } from '../escape.js';
+import { startTag, type ImageElement, type StartTag } from '../sink.js';
 import { defaultResolveAsset, fileSource, type FileSource } from '../urls.js';
 import type { BlockDefinition, RenderContext, ResolveAsset } from './types.js';
 
@@ -79,42 +80,46 @@ function defaultCandidate(width: number): string {
  */
 const DEFAULT_CANDIDATES: readonly string[] = IMAGE_WIDTHS.map(defaultCandidate);
 
-/** The `srcset` of an asset whose own URL is `url`. */
-function srcSet(id: string, url: string, intrinsic: number | undefined, resolveAsset: ResolveAsset): string {
-  const widths = candidateWidths(intrinsic);
-  if (resolveAsset !== defaultResolveAsset) return widths.map((w) => `${resolveAsset(id, { width: w })} ${w}w`).join(', ');
+/** The `srcset` of an asset whose own URL is `url`, for a custom resolver: a call per width. */
+function resolvedSrcSet(id: string, intrinsic: number | undefined, resolveAsset: ResolveAsset): string {
+  return candidateWidths(intrinsic)
+    .map((width) => `${resolveAsset(id, { width })} ${width}w`)
+    .join(', ');
+}
+
+/** The `srcset` of the default resolver: the asset's URL and the constant candidates, then the intrinsic width's. */
+function defaultSrcSet(url: string, intrinsic: number | undefined): string {
   let srcset = '';
-  for (let i = 0; i < widths.length; i++) {
-    const width = widths[i] ?? 0;
-    srcset += `${i === 0 ? '' : ', '}${url}${width === IMAGE_WIDTHS[i] ? DEFAULT_CANDIDATES[i] : defaultCandidate(width)}`;
+  for (let i = 0; i < IMAGE_WIDTHS.length; i++) {
+    const width = IMAGE_WIDTHS[i] ?? 0;
+    const separator = i === 0 ? '' : ', ';
+    if (intrinsic !== undefined && width >= intrinsic) return `${srcset}${separator}${url}${defaultCandidate(intrinsic)}`;
+    srcset += `${separator}${url}${DEFAULT_CANDIDATES[i] ?? ''}`;
   }
   return srcset;
 }
 
-function assetAttrs(id: string, width: number | undefined, context: RenderContext): Attrs {
-  const src = context.resolveAsset(id, {});
-  return {
-    src,
-    srcSet: srcSet(id, src, width, context.resolveAsset),
-    sizes: context.imageSizes ?? (width === undefined ? '100vw' : `(max-width: ${width}px) 100vw, ${width}px`),
-  };
-}
-
-function imageAttrs(image: Image, alt: string, context: RenderContext): Attrs {
+function imageElement(image: Image, alt: string, context: RenderContext): ImageElement {
   const { source, width, height } = image;
-  const attrs: Attrs = source.kind === 'remote' ? { src: source.url } : assetAttrs(source.id, width, context);
-  if (width !== undefined) attrs.width = width;
-  if (height !== undefined) attrs.height = height;
-  attrs.alt = alt;
-  if (context.eagerImages > 0) {
-    context.eagerImages--;
-    attrs.loading = 'eager';
-    attrs.fetchPriority = 'high';
-  } else {
-    attrs.loading = 'lazy';
+  const eager = context.eagerImages > 0;
+  if (eager) context.eagerImages--;
+  if (source.kind === 'remote') {
+    return { src: source.url, srcSet: undefined, srcSetHtml: undefined, sizes: undefined, width, height, alt, eager };
   }
-  attrs.decoding = 'async';
-  return attrs;
+  const { resolveAsset } = context;
+  const src = resolveAsset(source.id, {});
+  let srcSet: string;
+  let srcSetHtml: string;
+  if (resolveAsset === defaultResolveAsset) {
+    // Nothing to escape, so no five scans of a long string: the id is a checked lower-case UUID
+    // (urls.ts's fileSource) and the candidates are `?width=N Nw`.
+    srcSet = srcSetHtml = defaultSrcSet(src, width);
+  } else {
+    srcSet = resolvedSrcSet(source.id, width, resolveAsset);
+    srcSetHtml = escapeHtml(srcSet);
+  }
+  const sizes = context.imageSizes ?? (width === undefined ? '100vw' : `(max-width: ${width}px) 100vw, ${width}px`);
+  return { src, srcSet, srcSetHtml, sizes, width, height, alt, eager };
 }
 
 /**
@@ -148,7 +153,7 @@ export const image: BlockDefinition<Image> = {
     const caption = sanitizeInline(model.caption, context.siteOrigin);
     const alt = caption === '' ? model.title : inlineText(model.caption);
     sink.open(model.figure);
-    sink.openWith('img', imageAttrs(model, alt, context));
+    sink.image(imageElement(model, alt, context));
     if (caption !== '') sink.inline(FIGCAPTION, caption);
     sink.close();
   },
