@@ -76,9 +76,11 @@ function defaultCandidate(width: number): string {
 
 /**
  * The candidates of the standard widths, made once: with the default resolver a srcset is then the asset's
- * URL and these constant pieces, where a custom resolver is called for each width.
+ * URL and these constant pieces, where a custom resolver is called for each width. Followed by another
+ * candidate, each carries the separator, so that a candidate is two pieces of the output, not three.
  */
 const DEFAULT_CANDIDATES: readonly string[] = IMAGE_WIDTHS.map(defaultCandidate);
+const DEFAULT_CANDIDATES_THEN: readonly string[] = DEFAULT_CANDIDATES.map((candidate) => `${candidate}, `);
 
 /** The `srcset` of an asset whose own URL is `url`, for a custom resolver: a call per width. */
 function resolvedSrcSet(id: string, intrinsic: number | undefined, resolveAsset: ResolveAsset): string {
@@ -89,12 +91,11 @@ function resolvedSrcSet(id: string, intrinsic: number | undefined, resolveAsset:
 
 /** The `srcset` of the default resolver: the asset's URL and the constant candidates, then the intrinsic width's. */
 function defaultSrcSet(url: string, intrinsic: number | undefined): string {
+  const last = IMAGE_WIDTHS.length - 1;
   let srcset = '';
-  for (let i = 0; i < IMAGE_WIDTHS.length; i++) {
-    const width = IMAGE_WIDTHS[i] ?? 0;
-    const separator = i === 0 ? '' : ', ';
-    if (intrinsic !== undefined && width >= intrinsic) return `${srcset}${separator}${url}${defaultCandidate(intrinsic)}`;
-    srcset += `${separator}${url}${DEFAULT_CANDIDATES[i] ?? ''}`;
+  for (let i = 0; i <= last; i++) {
+    if (intrinsic !== undefined && (IMAGE_WIDTHS[i] ?? 0) >= intrinsic) return srcset + url + defaultCandidate(intrinsic);
+    srcset += url + ((i === last ? DEFAULT_CANDIDATES[i] : DEFAULT_CANDIDATES_THEN[i]) ?? '');
   }
   return srcset;
 }
