@@ -64,6 +64,14 @@ describe('fileSource', () => {
     expect(fileSource('/assets/4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b?key=thumb')).toMatchObject({ kind: 'asset' });
   });
 
+  it('reads asset paths as the URL parser would after cleaning, whether or not they need it', () => {
+    const id = '4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b';
+    for (const url of [` /assets/${id} `, `/assets/${id}\n`, `/assets/4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f\t5a6b`, `/assets/${id}#\tx`]) {
+      expect(fileSource(url)).toEqual({ kind: 'asset', id });
+    }
+    expect(fileSource(`/assets/${id}x`)).toBeUndefined();
+  });
+
   it('accepts absolute http(s) URLs only', () => {
     expect(fileSource('https://img.example/a.png')).toEqual({ kind: 'remote', url: 'https://img.example/a.png' });
     for (const url of [

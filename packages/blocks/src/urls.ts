@@ -125,12 +125,18 @@ const ASSET_PATH = /^\/assets\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
 const ASSET_ID_START = '/assets/'.length;
 const ASSET_ID_END = ASSET_ID_START + 36;
 
+/** A Directus asset path's source; test() and a slice, not exec(): no match array and capture to allocate for every image. */
+function assetSource(url: string): FileSource | undefined {
+  return ASSET_PATH.test(url) ? { kind: 'asset', id: url.slice(ASSET_ID_START, ASSET_ID_END).toLowerCase() } : undefined;
+}
+
 /** Classifies an image or file URL from Directus: `/assets/<uuid>` (what the file library stores) or absolute http(s). */
 export function fileSource(raw: string): FileSource | undefined {
+  // An asset path as stored is recognised before cleaning too, which could only change what follows its id.
+  const stored = assetSource(raw);
+  if (stored !== undefined) return stored;
   const url = cleanUrl(raw);
-  // test() and a slice, not exec(): no match array and capture to allocate for every image.
-  if (ASSET_PATH.test(url)) return { kind: 'asset', id: url.slice(ASSET_ID_START, ASSET_ID_END).toLowerCase() };
-  return isHttpUrl(url) ? { kind: 'remote', url } : undefined;
+  return assetSource(url) ?? (isHttpUrl(url) ? { kind: 'remote', url } : undefined);
 }
 
 /** The origin links are compared with, e.g. `https://example.com`; throws a TypeError for a malformed origin. */
@@ -138,6 +144,9 @@ export function normalizeOrigin(origin: string): string {
   return new URL(origin).origin.toLowerCase();
 }
 
+/** What the default resolver appends to an asset's URL for a width, before the width. */
+export const DEFAULT_WIDTH_QUERY = '?width=';
+
 /** Directus's own asset URLs, resized with `?width=N`: the default of the `resolveAsset` option. */
 export const defaultResolveAsset: ResolveAsset = (id, { width }) =>
-  width === undefined ? `/assets/${id}` : `/assets/${id}?width=${width}`;
+  width === undefined ? `/assets/${id}` : `/assets/${id}${DEFAULT_WIDTH_QUERY}${width}`;

@@ -2,7 +2,7 @@ import { boolean, checkAt, integer, isData, object, optional, string } from '../
 import { inlineText, sanitizeInline } from '../inline.js';
 import { escapeHtml } from '../escape.js';
 import { startTag, type ImageElement, type StartTag } from '../sink.js';
-import { defaultResolveAsset, fileSource, type FileSource } from '../urls.js';
+import { DEFAULT_WIDTH_QUERY, defaultResolveAsset, fileSource, type FileSource } from '../urls.js';
 import type { BlockDefinition, RenderContext, ResolveAsset } from './types.js';
 
 /** Candidate widths for `srcset`; Directus resizes assets on request. */
@@ -66,12 +66,9 @@ function candidateWidths(intrinsic: number | undefined): readonly number[] {
   return widths;
 }
 
-/** Where the default resolver's URL of a resized asset goes on from the asset's own URL (`?width=N`). */
-const DEFAULT_QUERY_START = defaultResolveAsset('', {}).length;
-
 /** A `srcset` candidate of the default resolver after the asset's URL: `?width=320 320w`. */
 function defaultCandidate(width: number): string {
-  return `${defaultResolveAsset('', { width }).slice(DEFAULT_QUERY_START)} ${width}w`;
+  return `${DEFAULT_WIDTH_QUERY}${width} ${width}w`;
 }
 
 /**
