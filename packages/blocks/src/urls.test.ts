@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUrl, fileSource, normalizeOrigin, safeLink } from './urls.js';
+import { decodeEntities } from './inline.js';
+import { cleanUrl, fileSource, normalizeOrigin, plainWebLink, safeLink } from './urls.js';
 
 describe('cleanUrl', () => {
   it('strips what browsers strip: surrounding C0 controls and spaces, tabs and newlines anywhere', () => {
@@ -52,6 +53,53 @@ describe('safeLink', () => {
 
   it('returns the cleaned URL, so the browser follows what was checked', () => {
     expect(safeLink(' https://a.example/\tb ', undefined)).toEqual({ href: 'https://a.example/b', external: true });
+  });
+});
+
+describe('plainWebLink', () => {
+  const origins = [undefined, 'https://site.example', 'http://site.example:8080'];
+
+  it.each([
+    'https://example.com/a?b=1&amp;c=2#d',
+    'http://site.example:8080/x',
+    'https://site.example',
+    'https://SITE.example/x',
+    'HTTPS://site.example',
+    'https://site.example.evil.example/',
+    'https://a-b.c-d.example:1/~x(1)*!$,;=:@%20',
+    'https://example.com/a?q=&amp;lt;script&amp;gt;',
+  ])('approves %s exactly as safeLink approves it decoded, and as its own escaped form', (href) => {
+    for (const siteOrigin of origins) {
+      const link = plainWebLink(href, siteOrigin);
+      expect(link).toBeDefined();
+      expect(link?.external).toBe(safeLink(decodeEntities(href), siteOrigin)?.external);
+      expect(link?.href).toBe(href);
+    }
+  });
+
+  it.each([
+    'https://xn--nxasmq6b.example/',
+    'https://a.XN--b.example/',
+    'https://1.2.3.4/',
+    'https://example.123/',
+    'https://example.com.',
+    'https://a..b/',
+    'https://.a/',
+    'https://example.com:12345/',
+    'https://example.com:/',
+    'https://example.com\\evil.example',
+    'https://user@example.com/',
+    'https://example.com/a b',
+    'https://example.com/a"b',
+    "https://example.com/a'b",
+    'https://example.com/a<b',
+    'https://example.com/a&b',
+    'https://example.com/a&#38;b',
+    'javascript:alert(1)',
+    'mailto:a@b.example',
+    '/relative',
+  ])('leaves %s to the general path', (href) => {
+    expect(plainWebLink(href, undefined)).toBeUndefined();
   });
 });
 

@@ -103,6 +103,28 @@ function isOnOrigin(url: string, origin: string): boolean {
 }
 
 /**
+ * An http(s) link as editors write them (`https://example.com/path?a=1&amp;b=2`), recognised at once: a
+ * host of plain labels (none empty, none `xn--`, the last not starting with a digit), a port of up to four
+ * digits, then only URL characters that need no HTML escaping, `&` only as `&amp;`. Exactly what
+ * {@link safeLink} approves of the same URL decoded, with the same `external`: its scheme, host and port,
+ * all that it reads, have no entity to decode, and its {@link isPlainHost} accepts every such host.
+ */
+const PLAIN_WEB_LINK =
+  /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z-][a-z0-9-]*(?::[0-9]{1,4})?(?:[/?#](?:[\w\-.~!$()*+,;=:@/?#%]|&amp;)*)?$/i;
+
+/**
+ * The link of an href as it stands in the source, undecoded, when it is {@link PLAIN_WEB_LINK}: its
+ * `href` is then that source, which is its own escaped form (decoding changes only `&amp;`, escaping
+ * restores it). Undefined for any other href, which goes through decoding and {@link safeLink}. One regex
+ * test instead of decoding, cleaning, the host check and escaping: a third of a link's cost.
+ */
+export function plainWebLink(source: string, siteOrigin: string | undefined): SafeLink | undefined {
+  if (!PLAIN_WEB_LINK.test(source)) return undefined;
+  // The origin check reads no further than the host and port, where decoding changes nothing.
+  return { href: source, external: siteOrigin === undefined || !isOnOrigin(source, siteOrigin) };
+}
+
+/**
  * Approves a link target: http(s), mailto and tel URLs, root-relative paths and fragments. `//host` is
  * treated as an external http(s) link. `siteOrigin` (from {@link normalizeOrigin}) marks the site's own links.
  */
