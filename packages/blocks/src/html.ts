@@ -1,16 +1,7 @@
 /** The HTML sink: appends each element straight to one string, byte for byte what React's server renderer prints. */
 import { escapeHtml } from './escape.js';
-import {
-  attrsHtml,
-  VOID_TAGS,
-  type Attrs,
-  type ImageElement,
-  type SafeHtml,
-  type Sink,
-  type StartTag,
-  type Tag,
-  type Video,
-} from './sink.js';
+import { attrsHtml, VOID_TAGS } from './sink.js';
+import type { Attrs, ImageElement, SafeHtml, Sink, StartTag, Tag, Video } from './sink.js';
 import { videoFallback } from './video.js';
 
 /**
