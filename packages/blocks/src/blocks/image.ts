@@ -1,4 +1,4 @@
-import { boolean, checkAt, integer, isData, object, optional, string } from '../check.js';
+import { boolean, checkAt, integer, isData, optionalAt, string } from '../check.js';
 import { inlineText, sanitizeInline } from '../inline.js';
 import { escapeHtml } from '../escape.js';
 import { startTag, type ImageElement, type StartTag } from '../sink.js';
@@ -8,22 +8,54 @@ import type { BlockDefinition, RenderContext, ResolveAsset } from './types.js';
 /** Candidate widths for `srcset`; Directus resizes assets on request. */
 export const IMAGE_WIDTHS: readonly number[] = [320, 640, 960, 1280, 1920];
 
-const isFile = object({
-  url: string,
-  width: optional(integer(1)),
-  height: optional(integer(1)),
-  title: optional(string),
-});
+interface ImageFile {
+  readonly url: string;
+  readonly width?: number | null;
+  readonly height?: number | null;
+  readonly title?: string | null;
+}
 
 // Directus's border/background/stretch toggles drop the key instead of setting it, so absent means false.
-const isImage = object({
-  file: optional(isFile),
-  url: optional(string),
-  caption: optional(string),
-  withBorder: optional(boolean),
-  withBackground: optional(boolean),
-  stretched: optional(boolean),
-});
+interface ImageData {
+  readonly file?: ImageFile | null;
+  readonly url?: string | null;
+  readonly caption?: string | null;
+  readonly withBorder?: boolean | null;
+  readonly withBackground?: boolean | null;
+  readonly stretched?: boolean | null;
+}
+
+const isSize = integer(1);
+
+/*
+ * The checks of an image's data, written out as `object({ url: string, width: optional(integer(1)), … })`
+ * would compose them, with the same issues: a composed check reads each field with a variable key and
+ * calls a check per field, which took ~100 ns of an image's ~330 ns of validation.
+ */
+
+function isFile(file: unknown, issues: string[]): file is ImageFile {
+  if (!isData(file)) {
+    issues.push(' must be an object');
+    return false;
+  }
+  const urlOk = checkAt(string, '.url', file.url, issues);
+  const widthOk = optionalAt(isSize, '.width', file.width, issues);
+  const heightOk = optionalAt(isSize, '.height', file.height, issues);
+  return optionalAt(string, '.title', file.title, issues) && urlOk && widthOk && heightOk;
+}
+
+function isImage(data: unknown, issues: string[]): data is ImageData {
+  if (!isData(data)) {
+    issues.push(' must be an object');
+    return false;
+  }
+  const fileOk = optionalAt(isFile, '.file', data.file, issues);
+  const urlOk = optionalAt(string, '.url', data.url, issues);
+  const captionOk = optionalAt(string, '.caption', data.caption, issues);
+  const borderOk = optionalAt(boolean, '.withBorder', data.withBorder, issues);
+  const backgroundOk = optionalAt(boolean, '.withBackground', data.withBackground, issues);
+  return optionalAt(boolean, '.stretched', data.stretched, issues) && fileOk && urlOk && captionOk && borderOk && backgroundOk;
+}
 
 interface Image {
   readonly source: FileSource;
