@@ -8,53 +8,51 @@ import type { BlockDefinition, RenderContext, ResolveAsset } from './types.js';
 /** Candidate widths for `srcset`; Directus resizes assets on request. */
 export const IMAGE_WIDTHS: readonly number[] = [320, 640, 960, 1280, 1920];
 
-interface ImageFile {
-  readonly url: string;
-  readonly width?: number | null;
-  readonly height?: number | null;
-  readonly title?: string | null;
-}
-
-// Directus's border/background/stretch toggles drop the key instead of setting it, so absent means false.
-interface ImageData {
-  readonly file?: ImageFile | null;
-  readonly url?: string | null;
-  readonly caption?: string | null;
-  readonly withBorder?: boolean | null;
-  readonly withBackground?: boolean | null;
-  readonly stretched?: boolean | null;
-}
+/**
+ * An image's data, from the file library (`file`) or pasted (`url`). Directus's border, background and stretch
+ * toggles drop the key instead of setting it, so absent means false.
+ */
+type ImageData = {
+  readonly file?: {
+    readonly url: string;
+    readonly width?: number | null;
+    readonly height?: number | null;
+    readonly title?: string | null;
+  } | null;
+} & Partial<Readonly<Record<'url' | 'caption', string | null>>> &
+  Partial<Readonly<Record<'withBorder' | 'withBackground' | 'stretched', boolean | null>>>;
 
 const isSize = integer(1);
 
-/*
- * The checks of an image's data, written out as `object({ url: string, width: optional(integer(1)), … })`
- * would compose them, with the same issues: a composed check reads each field with a variable key and
- * calls a check per field, which took ~100 ns of an image's ~330 ns of validation.
+/**
+ * Check for an image's data, with the issues, in the same order, of `object({ file: optional(object({ url:
+ * string, width: optional(integer(1)), height: optional(integer(1)), title: optional(string) })), url:
+ * optional(string), caption: optional(string), withBorder: optional(boolean), withBackground:
+ * optional(boolean), stretched: optional(boolean) })`. Written out: the composed form reads each field with
+ * a variable key and calls a check for it, ~140 ns of an image's ~330 ns of validation.
  */
-
-function isFile(file: unknown, issues: string[]): file is ImageFile {
-  if (!isData(file)) {
+function isImage(value: unknown, issues: string[]): value is ImageData {
+  if (!isData(value)) {
     issues.push(' must be an object');
     return false;
   }
-  const urlOk = checkAt(string, '.url', file.url, issues);
-  const widthOk = optionalAt(isSize, '.width', file.width, issues);
-  const heightOk = optionalAt(isSize, '.height', file.height, issues);
-  return optionalAt(string, '.title', file.title, issues) && urlOk && widthOk && heightOk;
-}
-
-function isImage(data: unknown, issues: string[]): data is ImageData {
-  if (!isData(data)) {
-    issues.push(' must be an object');
-    return false;
+  // `check && ok`, not `ok && check`: every field is checked, so that every issue is reported.
+  let ok = true;
+  const { file } = value;
+  if (isData(file)) {
+    ok = checkAt(string, '.file.url', file.url, issues);
+    ok = optionalAt(isSize, '.file.width', file.width, issues) && ok;
+    ok = optionalAt(isSize, '.file.height', file.height, issues) && ok;
+    ok = optionalAt(string, '.file.title', file.title, issues) && ok;
+  } else if (file !== undefined && file !== null) {
+    issues.push('.file must be an object');
+    ok = false;
   }
-  const fileOk = optionalAt(isFile, '.file', data.file, issues);
-  const urlOk = optionalAt(string, '.url', data.url, issues);
-  const captionOk = optionalAt(string, '.caption', data.caption, issues);
-  const borderOk = optionalAt(boolean, '.withBorder', data.withBorder, issues);
-  const backgroundOk = optionalAt(boolean, '.withBackground', data.withBackground, issues);
-  return optionalAt(boolean, '.stretched', data.stretched, issues) && fileOk && urlOk && captionOk && borderOk && backgroundOk;
+  ok = optionalAt(string, '.url', value.url, issues) && ok;
+  ok = optionalAt(string, '.caption', value.caption, issues) && ok;
+  ok = optionalAt(boolean, '.withBorder', value.withBorder, issues) && ok;
+  ok = optionalAt(boolean, '.withBackground', value.withBackground, issues) && ok;
+  return optionalAt(boolean, '.stretched', value.stretched, issues) && ok;
 }
 
 interface Image {
