@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { boolean, checkAt, integer, object, optional, string } from '../check.js';
 import { defaultResolveAsset, renderToHtml, validate } from '../render.js';
 import { doc, render, renderBlock } from '../testing/render.js';
 import type { ResolveAsset } from './types.js';
@@ -88,30 +87,5 @@ describe('image', () => {
         message: 'data.file.width must be an integer of at least 1; data.withBorder must be true or false',
       },
     ]);
-  });
-
-  it('reports exactly the issues of the composed schema its written-out checks stand for', () => {
-    const file = object({ url: string, width: optional(integer(1)), height: optional(integer(1)), title: optional(string) });
-    const schema = object({
-      file: optional(file),
-      url: optional(string),
-      caption: optional(string),
-      withBorder: optional(boolean),
-      withBackground: optional(boolean),
-      stretched: optional(boolean),
-    });
-    const malformed = [
-      'x',
-      [],
-      { file: 'x', url: 1, caption: {}, withBorder: 'y', withBackground: 0, stretched: [] },
-      { file: { url: 2, width: 0, height: 1.5, title: false } },
-      { file: { width: '1', height: -1, title: 't' }, caption: null, stretched: true },
-      { file: [], url: null },
-    ];
-    for (const data of malformed) {
-      const issues: string[] = [];
-      expect(checkAt(schema, 'data', data, issues)).toBe(false);
-      expect(validate(doc({ type: 'image', data }))).toEqual([{ index: 0, type: 'image', message: issues.join('; ') }]);
-    }
   });
 });
