@@ -61,6 +61,11 @@ export function oneOf<const T extends string | number>(values: readonly T[]): Ch
   };
 }
 
+/** {@link checkAt} for a field that may be absent, or null as Directus stores empty file fields. */
+export function optionalAt<T>(check: Check<T>, path: string, value: unknown, issues: string[]): value is T | null | undefined {
+  return value === undefined || value === null || checkAt(check, path, value, issues);
+}
+
 /** Absent, or null as Directus stores empty file fields. */
 export function optional<T>(check: Check<T>): Check<T | null | undefined> {
   return (value, issues): value is T | null | undefined => value === undefined || value === null || check(value, issues);

@@ -3,7 +3,7 @@
  * reports every problem to one handler. Rendering and `validate` share this walk, so they always agree.
  */
 import { BLOCKS } from './blocks/index.js';
-import type { Content, RenderContext } from './blocks/types.js';
+import type { BlockDefinition, Content, RenderContext } from './blocks/types.js';
 import { isData } from './check.js';
 import { InvalidBlockError, InvalidDocumentError, ParserNotDefinedError, type ContentError } from './errors.js';
 import type { Sink } from './sink.js';
@@ -83,19 +83,33 @@ class Walker {
       return next;
     }
     const count = definition.contentCount?.(model) ?? 0;
-    if (count > 0 && depth >= MAX_TOGGLE_DEPTH) {
+    if (count > 0) return this.container(definition, model, index, type, count, depth);
+    if (this.output !== null) definition.render(model, this.output.context, this.output.sink, NO_CONTENT);
+    return next;
+  }
+
+  /**
+   * A block with content blocks (a toggle), which are walked where it places them. Apart from
+   * {@link block}, whose every call would otherwise allocate the closure's variables, though almost no
+   * block has content.
+   */
+  private container(
+    definition: BlockDefinition<unknown>,
+    model: unknown,
+    index: number,
+    type: string,
+    count: number,
+    depth: number,
+  ): number {
+    if (depth >= MAX_TOGGLE_DEPTH) {
       const issue = `toggles must not be nested more than ${MAX_TOGGLE_DEPTH} deep`;
       this.problem(new InvalidBlockError(index, type, [issue]));
-      return next;
+      return index + 1;
     }
-    let end = next;
-    // The content blocks are walked where the block places them; a closure only for blocks that have some.
-    const content: Content =
-      count === 0
-        ? NO_CONTENT
-        : () => {
-            for (let n = 0; n < count && end < this.blocks.length; n++) end = this.block(end, depth + 1);
-          };
+    let end = index + 1;
+    const content: Content = () => {
+      for (let n = 0; n < count && end < this.blocks.length; n++) end = this.block(end, depth + 1);
+    };
     if (this.output === null) content();
     else definition.render(model, this.output.context, this.output.sink, content);
     return end;

@@ -89,6 +89,29 @@ describe('sanitizeInline', () => {
     expect(html('<a href="/a?b=1&amp;c=2">x</a>')).toBe('<a href="/a?b=1&amp;c=2">x</a>');
   });
 
+  it('writes a link as Editor.js stores it (copied) exactly as the same link spelled otherwise (decoded, checked, escaped)', () => {
+    const hrefs = [
+      'https://example.com/a?b=1&amp;c=2#d',
+      'http://site.example:8080/x',
+      'https://site.example',
+      'https://site.example.evil.example/',
+      'https://xn--nxasmq6b.example/',
+      'https://example.com:99999/',
+      'https://1.2.3.4/',
+      'https://example.com/a?q=&amp;lt;script&amp;gt;',
+    ];
+    for (const siteOrigin of [undefined, 'https://site.example', 'http://site.example:8080']) {
+      for (const href of hrefs) {
+        // `&#38;` and `&#x2F;` are the same characters, but take the general path.
+        const spelledOtherwise = href.replaceAll('&amp;', '&#38;').replaceAll('/', '&#x2F;');
+        expect(html(`<a href="${href}">x</a>`, siteOrigin)).toBe(html(`<a href="${spelledOtherwise}">x</a>`, siteOrigin));
+      }
+    }
+    expect(html('<a href="https://example.com/a?b=1&amp;c=2">x</a>')).toBe(
+      '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer">x</a>',
+    );
+  });
+
   it('marks external links, comparing hosts with the site origin', () => {
     expect(html('<a href="https://other.example/">x</a>', 'https://site.example')).toBe(
       '<a href="https://other.example/" rel="noopener noreferrer">x</a>',

@@ -7,7 +7,7 @@
 import { isDigit, isHexDigit, isLetter, isWhitespace, matchesAt } from './chars.js';
 import { escapedChar, escapeHtml, escapeMarkupFree, find } from './escape.js';
 import type { SafeHtml } from './sink.js';
-import { safeLink } from './urls.js';
+import { plainWebLink, safeLink } from './urls.js';
 
 /** The inline elements kept: formatting tags as they are, plus `a` and `br`, which are handled on their own. */
 type InlineTag = 'a' | 'b' | 'br' | 'code' | 'em' | 'i' | 'mark' | 'strong' | 'u';
@@ -455,9 +455,12 @@ class InlineSanitizer {
     if (href === undefined || this.openTags.includes('a')) return this.skip(end);
     // Plain text needs no link, so its URL is not checked.
     if (this.textOnly) return this.open('a', '', end);
-    const link = safeLink(decodeEntities(href), this.siteOrigin);
+    // A plain web link's href is used as it stands: it is already its own escaped form.
+    const plain = plainWebLink(href, this.siteOrigin);
+    const link = plain ?? safeLink(decodeEntities(href), this.siteOrigin);
     if (link === undefined) return this.skip(end);
-    this.open('a', `<a href="${escapeHtml(link.href)}"${link.external ? ' rel="noopener noreferrer"' : ''}>`, end);
+    const escaped = plain === undefined ? escapeHtml(link.href) : link.href;
+    this.open('a', `<a href="${escaped}"${link.external ? ' rel="noopener noreferrer"' : ''}>`, end);
   }
 
   /** Opens an element whose start tag ends at `end`, holding the tag back until content follows. */

@@ -8,6 +8,7 @@ import {
   reactProps,
   VOID_TAGS,
   type Attrs,
+  type ImageElement,
   type SafeHtml,
   type Sink,
   type StartTag,
@@ -141,6 +142,24 @@ export class ReactSink implements Sink {
     const { Video } = this.components;
     if (this.mixed !== null || Video === undefined) videoFallback(this, video);
     else this.current.children.push(createElement(Video, videoProps(video)));
+  }
+
+  image(image: ImageElement): void {
+    if (this.mixed !== null) return this.mixed.image(image);
+    const { src, srcSet, sizes, width, height, alt, eager } = image;
+    // React prints props in this order and leaves out undefined ones: the same bytes as HtmlSink.image.
+    const props = {
+      src,
+      srcSet,
+      sizes,
+      width,
+      height,
+      alt,
+      loading: eager ? 'eager' : 'lazy',
+      fetchPriority: eager ? 'high' : undefined,
+      decoding: 'async',
+    };
+    this.current.children.push(createElement('img', props));
   }
 
   /** The rendered document. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUrl, fileSource, normalizeOrigin, safeLink } from './urls.js';
+import { decodeEntities } from './inline.js';
+import { cleanUrl, fileSource, normalizeOrigin, plainWebLink, safeLink } from './urls.js';
 
 describe('cleanUrl', () => {
   it('strips what browsers strip: surrounding C0 controls and spaces, tabs and newlines anywhere', () => {
@@ -55,6 +56,50 @@ describe('safeLink', () => {
   });
 });
 
+describe('plainWebLink', () => {
+  const origins = [undefined, 'https://site.example', 'http://site.example:8080'];
+
+  it.each([
+    'https://example.com/a?b=1&amp;c=2#d',
+    'http://site.example:8080/x',
+    'https://site.example',
+    'https://SITE.example/x',
+    'HTTPS://site.example',
+    'https://site.example.evil.example/',
+    'https://a-b.c-d.example:1/~x(1)*!$,;=:@%20',
+    'https://example.com/a?q=&amp;lt;script&amp;gt;',
+  ])('approves %s exactly as safeLink approves it decoded, and as its own escaped form', (href) => {
+    for (const siteOrigin of origins) {
+      const link = plainWebLink(href, siteOrigin);
+      expect(link).toBeDefined();
+      expect(link?.external).toBe(safeLink(decodeEntities(href), siteOrigin)?.external);
+      expect(link?.href).toBe(href);
+    }
+  });
+
+  it('leaves every near miss to the general path', () => {
+    const nearMisses = {
+      'IDN labels': ['https://xn--nxasmq6b.example/', 'https://a.XN--b.example/'],
+      'a numeric last label': ['https://1.2.3.4/', 'https://example.123/'],
+      'empty labels': ['https://example.com.', 'https://a..b/', 'https://.a/'],
+      'a port of five digits, or none': ['https://example.com:12345/', 'https://example.com:/'],
+      'a backslash or user info': ['https://example.com\\evil.example', 'https://user@example.com/'],
+      'characters to escape or decode': [
+        'https://example.com/a b',
+        'https://example.com/a"b',
+        "https://example.com/a'b",
+        'https://x/<',
+        'https://x/&',
+        'https://x/&#38;',
+      ],
+      'other schemes, relative URLs': ['javascript:alert(1)', 'mailto:a@b.example', '/relative'],
+    };
+    for (const [why, hrefs] of Object.entries(nearMisses)) {
+      for (const href of hrefs) expect(plainWebLink(href, undefined), `${why}: ${href}`).toBeUndefined();
+    }
+  });
+});
+
 describe('fileSource', () => {
   it('recognises Directus assets by their uuid', () => {
     expect(fileSource('/assets/4F2A7C1E-8B3D-4E6F-9A0B-1C2D3E4F5A6B')).toEqual({
@@ -62,6 +107,14 @@ describe('fileSource', () => {
       id: '4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b',
     });
     expect(fileSource('/assets/4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b?key=thumb')).toMatchObject({ kind: 'asset' });
+  });
+
+  it('reads asset paths as the URL parser would after cleaning, whether or not they need it', () => {
+    const id = '4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b';
+    for (const url of [` /assets/${id} `, `/assets/${id}\n`, `/assets/4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f\t5a6b`, `/assets/${id}#\tx`]) {
+      expect(fileSource(url)).toEqual({ kind: 'asset', id });
+    }
+    expect(fileSource(`/assets/${id}x`)).toBeUndefined();
   });
 
   it('accepts absolute http(s) URLs only', () => {

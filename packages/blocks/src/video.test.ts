@@ -5,6 +5,9 @@ describe('parseVideoUrl', () => {
   it.each([
     'https://www.youtube.com/embed/dQw4w9WgXcQ',
     'https://www.youtube.com/embed/dQw4w9WgXcQ?start=10&rel=0',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ#t=1',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ/',
+    'https://www.youtube.com/embed/dQw4w9\tWgXcQ',
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1',
     'https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ',
     'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -20,6 +23,8 @@ describe('parseVideoUrl', () => {
     'https://www.youtube.com/embed/dQw4w9WgXc',
     'https://www.youtube.com/embed/dQw4w9WgXcQQ',
     'https://www.youtube.com/embed/dQw4w9WgX"Q',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ%20',
+    'https://www.youtube.com/embed/dQw4w9WgXc%51',
     'https://www.youtube.com/watch?v=%3Cscript%3E',
     'https://youtube.com.evil.example/embed/dQw4w9WgXcQ',
     'https://evil.example/watch?v=dQw4w9WgXcQ',

@@ -1,13 +1,44 @@
-import { arrayOf, boolean, checkAt, object, optional, string } from '../check.js';
+import { checkAt, isData } from '../check.js';
 import { sanitizeInline } from '../inline.js';
 import { startTag } from '../sink.js';
 import type { BlockDefinition } from './types.js';
 
-const isChecklist = object({ items: arrayOf(object({ text: string, checked: optional(boolean) })) });
-
 interface ChecklistItem {
   readonly text: string;
   readonly checked?: boolean | null;
+}
+
+/**
+ * Check for a checklist's data, with the issues, in the same order, of `object({ items: arrayOf(object({
+ * text: string, checked: optional(boolean) })) })`. Written out: the composed form read each item's fields
+ * with variable keys and called a check for each.
+ */
+function isChecklist(value: unknown, issues: string[]): value is { readonly items: readonly ChecklistItem[] } {
+  if (!isData(value)) {
+    issues.push(' must be an object');
+    return false;
+  }
+  const { items } = value;
+  if (!Array.isArray(items)) {
+    issues.push('.items must be an array');
+    return false;
+  }
+  let ok = true;
+  for (let i = 0; i < items.length; i++) {
+    const item: unknown = items[i];
+    if (!isData(item)) {
+      issues.push(`.items[${i}] must be an object`);
+      ok = false;
+      continue;
+    }
+    const { text, checked } = item;
+    const textOk = typeof text === 'string';
+    const checkedOk = checked === undefined || checked === null || typeof checked === 'boolean';
+    if (!textOk) issues.push(`.items[${i}].text must be a string`);
+    if (!checkedOk) issues.push(`.items[${i}].checked must be true or false`);
+    ok = ok && textOk && checkedOk;
+  }
+  return ok;
 }
 
 // Disabled: a document's checklist is a record, not a form; `disabled` also keeps React from asking for onChange.

@@ -1,6 +1,6 @@
-import { checkAt, object, oneOf, optional, string } from '../check.js';
+import { checkAt, oneOf, type Check, type Data } from '../check.js';
 import { sanitizeInline } from '../inline.js';
-import { alignedTags, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
+import { alignedTags, alignmentOf, isAlignedText, isAlignmentTunes, type AlignedText, type Alignment } from './alignment.js';
 import type { BlockDefinition } from './types.js';
 
 const HEADINGS = {
@@ -12,7 +12,14 @@ const HEADINGS = {
   6: alignedTags('h6'),
 } as const;
 
-const isHeader = object({ text: string, level: oneOf([1, 2, 3, 4, 5, 6]), alignment: optional(isAlignment) });
+const isLevel = oneOf([1, 2, 3, 4, 5, 6]);
+
+/** A header's own field, checked between its text and alignment. */
+function hasLevel(data: Data, issues: string[]): data is Data & { readonly level: keyof typeof HEADINGS } {
+  return checkAt(isLevel, '.level', data.level, issues);
+}
+
+const isHeader: Check<AlignedText & { readonly level: keyof typeof HEADINGS }> = (data, issues) => isAlignedText(data, issues, hasLevel);
 
 interface Header {
   readonly text: string;

@@ -1,28 +1,59 @@
-import { boolean, checkAt, integer, isData, object, optional, string } from '../check.js';
+import { boolean, checkAt, integer, isData, optionalAt, string } from '../check.js';
 import { inlineText, sanitizeInline } from '../inline.js';
-import { startTag, type Attrs, type StartTag } from '../sink.js';
-import { defaultResolveAsset, fileSource, type FileSource } from '../urls.js';
+import { escapeHtml } from '../escape.js';
+import { startTag, type ImageElement, type StartTag } from '../sink.js';
+import { DEFAULT_WIDTH_QUERY, defaultResolveAsset, fileSource, type FileSource } from '../urls.js';
 import type { BlockDefinition, RenderContext, ResolveAsset } from './types.js';
 
 /** Candidate widths for `srcset`; Directus resizes assets on request. */
 export const IMAGE_WIDTHS: readonly number[] = [320, 640, 960, 1280, 1920];
 
-const isFile = object({
-  url: string,
-  width: optional(integer(1)),
-  height: optional(integer(1)),
-  title: optional(string),
-});
+/**
+ * An image's data, from the file library (`file`) or pasted (`url`). Directus's border, background and stretch
+ * toggles drop the key instead of setting it, so absent means false.
+ */
+type ImageData = {
+  readonly file?: {
+    readonly url: string;
+    readonly width?: number | null;
+    readonly height?: number | null;
+    readonly title?: string | null;
+  } | null;
+} & Partial<Readonly<Record<'url' | 'caption', string | null>>> &
+  Partial<Readonly<Record<'withBorder' | 'withBackground' | 'stretched', boolean | null>>>;
 
-// Directus's border/background/stretch toggles drop the key instead of setting it, so absent means false.
-const isImage = object({
-  file: optional(isFile),
-  url: optional(string),
-  caption: optional(string),
-  withBorder: optional(boolean),
-  withBackground: optional(boolean),
-  stretched: optional(boolean),
-});
+const isSize = integer(1);
+
+/**
+ * Check for an image's data, with the issues, in the same order, of `object({ file: optional(object({ url:
+ * string, width: optional(integer(1)), height: optional(integer(1)), title: optional(string) })), url:
+ * optional(string), caption: optional(string), withBorder: optional(boolean), withBackground:
+ * optional(boolean), stretched: optional(boolean) })`. Written out: the composed form reads each field with
+ * a variable key and calls a check for it, ~140 ns of an image's ~330 ns of validation.
+ */
+function isImage(value: unknown, issues: string[]): value is ImageData {
+  if (!isData(value)) {
+    issues.push(' must be an object');
+    return false;
+  }
+  // `check && ok`, not `ok && check`: every field is checked, so that every issue is reported.
+  let ok = true;
+  const { file } = value;
+  if (isData(file)) {
+    ok = checkAt(string, '.file.url', file.url, issues);
+    ok = optionalAt(isSize, '.file.width', file.width, issues) && ok;
+    ok = optionalAt(isSize, '.file.height', file.height, issues) && ok;
+    ok = optionalAt(string, '.file.title', file.title, issues) && ok;
+  } else if (file !== undefined && file !== null) {
+    issues.push('.file must be an object');
+    ok = false;
+  }
+  ok = optionalAt(string, '.url', value.url, issues) && ok;
+  ok = optionalAt(string, '.caption', value.caption, issues) && ok;
+  ok = optionalAt(boolean, '.withBorder', value.withBorder, issues) && ok;
+  ok = optionalAt(boolean, '.withBackground', value.withBackground, issues) && ok;
+  return optionalAt(boolean, '.stretched', value.stretched, issues) && ok;
+}
 
 interface Image {
   readonly source: FileSource;
@@ -65,56 +96,58 @@ function candidateWidths(intrinsic: number | undefined): readonly number[] {
   return widths;
 }
 
-/** Where the default resolver's URL of a resized asset goes on from the asset's own URL (`?width=N`). */
-const DEFAULT_QUERY_START = defaultResolveAsset('', {}).length;
-
 /** A `srcset` candidate of the default resolver after the asset's URL: `?width=320 320w`. */
 function defaultCandidate(width: number): string {
-  return `${defaultResolveAsset('', { width }).slice(DEFAULT_QUERY_START)} ${width}w`;
+  return `${DEFAULT_WIDTH_QUERY}${width} ${width}w`;
 }
 
 /**
  * The candidates of the standard widths, made once: with the default resolver a srcset is then the asset's
- * URL and these constant pieces, where a custom resolver is called for each width.
+ * URL and these constant pieces, where a custom resolver is called for each width. Followed by another
+ * candidate, each carries the separator, so that a candidate is two pieces of the output, not three.
  */
 const DEFAULT_CANDIDATES: readonly string[] = IMAGE_WIDTHS.map(defaultCandidate);
+const DEFAULT_CANDIDATES_THEN: readonly string[] = DEFAULT_CANDIDATES.map((candidate) => `${candidate}, `);
 
-/** The `srcset` of an asset whose own URL is `url`. */
-function srcSet(id: string, url: string, intrinsic: number | undefined, resolveAsset: ResolveAsset): string {
-  const widths = candidateWidths(intrinsic);
-  if (resolveAsset !== defaultResolveAsset) return widths.map((w) => `${resolveAsset(id, { width: w })} ${w}w`).join(', ');
+/** The `srcset` of an asset whose own URL is `url`, for a custom resolver: a call per width. */
+function resolvedSrcSet(id: string, intrinsic: number | undefined, resolveAsset: ResolveAsset): string {
+  return candidateWidths(intrinsic)
+    .map((width) => `${resolveAsset(id, { width })} ${width}w`)
+    .join(', ');
+}
+
+/** The `srcset` of the default resolver: the asset's URL and the constant candidates, then the intrinsic width's. */
+function defaultSrcSet(url: string, intrinsic: number | undefined): string {
+  const last = IMAGE_WIDTHS.length - 1;
   let srcset = '';
-  for (let i = 0; i < widths.length; i++) {
-    const width = widths[i] ?? 0;
-    srcset += `${i === 0 ? '' : ', '}${url}${width === IMAGE_WIDTHS[i] ? DEFAULT_CANDIDATES[i] : defaultCandidate(width)}`;
+  for (let i = 0; i <= last; i++) {
+    if (intrinsic !== undefined && (IMAGE_WIDTHS[i] ?? 0) >= intrinsic) return srcset + url + defaultCandidate(intrinsic);
+    srcset += url + ((i === last ? DEFAULT_CANDIDATES[i] : DEFAULT_CANDIDATES_THEN[i]) ?? '');
   }
   return srcset;
 }
 
-function assetAttrs(id: string, width: number | undefined, context: RenderContext): Attrs {
-  const src = context.resolveAsset(id, {});
-  return {
-    src,
-    srcSet: srcSet(id, src, width, context.resolveAsset),
-    sizes: context.imageSizes ?? (width === undefined ? '100vw' : `(max-width: ${width}px) 100vw, ${width}px`),
-  };
-}
-
-function imageAttrs(image: Image, alt: string, context: RenderContext): Attrs {
+function imageElement(image: Image, alt: string, context: RenderContext): ImageElement {
   const { source, width, height } = image;
-  const attrs: Attrs = source.kind === 'remote' ? { src: source.url } : assetAttrs(source.id, width, context);
-  if (width !== undefined) attrs.width = width;
-  if (height !== undefined) attrs.height = height;
-  attrs.alt = alt;
-  if (context.eagerImages > 0) {
-    context.eagerImages--;
-    attrs.loading = 'eager';
-    attrs.fetchPriority = 'high';
-  } else {
-    attrs.loading = 'lazy';
+  const eager = context.eagerImages > 0;
+  if (eager) context.eagerImages--;
+  if (source.kind === 'remote') {
+    return { src: source.url, srcSet: undefined, srcSetHtml: undefined, sizes: undefined, width, height, alt, eager };
   }
-  attrs.decoding = 'async';
-  return attrs;
+  const { resolveAsset } = context;
+  const src = resolveAsset(source.id, {});
+  let srcSet: string;
+  let srcSetHtml: string;
+  if (resolveAsset === defaultResolveAsset) {
+    // Nothing to escape, so no five scans of a long string: the id is a checked lower-case UUID
+    // (urls.ts's fileSource) and the candidates are `?width=N Nw`.
+    srcSet = srcSetHtml = defaultSrcSet(src, width);
+  } else {
+    srcSet = resolvedSrcSet(source.id, width, resolveAsset);
+    srcSetHtml = escapeHtml(srcSet);
+  }
+  const sizes = context.imageSizes ?? (width === undefined ? '100vw' : `(max-width: ${width}px) 100vw, ${width}px`);
+  return { src, srcSet, srcSetHtml, sizes, width, height, alt, eager };
 }
 
 /**
@@ -148,7 +181,7 @@ export const image: BlockDefinition<Image> = {
     const caption = sanitizeInline(model.caption, context.siteOrigin);
     const alt = caption === '' ? model.title : inlineText(model.caption);
     sink.open(model.figure);
-    sink.openWith('img', imageAttrs(model, alt, context));
+    sink.image(imageElement(model, alt, context));
     if (caption !== '') sink.inline(FIGCAPTION, caption);
     sink.close();
   },

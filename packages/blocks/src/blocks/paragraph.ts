@@ -1,9 +1,7 @@
-import { checkAt, object, optional, string } from '../check.js';
+import { checkAt } from '../check.js';
 import { sanitizeInline } from '../inline.js';
-import { alignedTags, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
+import { alignedTags, alignmentOf, isAlignedText, isAlignmentTunes, type Alignment } from './alignment.js';
 import type { BlockDefinition } from './types.js';
-
-const isParagraph = object({ text: string, alignment: optional(isAlignment) });
 
 const P = alignedTags('p');
 
@@ -15,7 +13,7 @@ interface Paragraph {
 /** `paragraph`: `{ text, alignment? }` with inline markup. */
 export const paragraph: BlockDefinition<Paragraph> = {
   read(data, tunes, issues) {
-    const dataOk = checkAt(isParagraph, 'data', data, issues);
+    const dataOk = checkAt(isAlignedText, 'data', data, issues);
     const tunesOk = checkAt(isAlignmentTunes, 'tunes', tunes, issues);
     if (!dataOk || !tunesOk) return undefined;
     return { text: data.text, alignment: alignmentOf(data.alignment, tunes) };

@@ -1,10 +1,15 @@
-import { checkAt, object, optional, string } from '../check.js';
+import { checkAt, optionalAt, string, type Check, type Data } from '../check.js';
 import { sanitizeInline } from '../inline.js';
 import { startTag } from '../sink.js';
-import { alignedTags, alignmentOf, isAlignment, isAlignmentTunes, type Alignment } from './alignment.js';
+import { alignedTags, alignmentOf, isAlignedText, isAlignmentTunes, type AlignedText, type Alignment } from './alignment.js';
 import type { BlockDefinition } from './types.js';
 
-const isQuote = object({ text: string, caption: optional(string), alignment: optional(isAlignment) });
+/** A quote's own field, checked between its text and alignment. */
+function hasCaption(data: Data, issues: string[]): data is Data & { readonly caption?: string | null } {
+  return optionalAt(string, '.caption', data.caption, issues);
+}
+
+const isQuote: Check<AlignedText & { readonly caption?: string | null }> = (data, issues) => isAlignedText(data, issues, hasCaption);
 
 const FIGURE = alignedTags('figure', 'quote');
 const BLOCKQUOTE = startTag('blockquote');

@@ -1,9 +1,46 @@
-import { arrayOf, boolean, checkAt, object, optional, string } from '../check.js';
+import { boolean, checkAt, isData, optionalAt } from '../check.js';
 import { sanitizeInline } from '../inline.js';
 import { startTag, type Sink, type StartTag } from '../sink.js';
 import type { BlockDefinition, RenderContext } from './types.js';
 
-const isTable = object({ withHeadings: optional(boolean), stretched: optional(boolean), content: arrayOf(arrayOf(string)) });
+type Rows = readonly (readonly string[])[];
+
+/**
+ * Check for a table's data, with the issues, in the same order, of `object({ withHeadings: optional(boolean),
+ * stretched: optional(boolean), content: arrayOf(arrayOf(string)) })`. Written out: the composed form
+ * called a check for every cell, most of a table's validation.
+ */
+function isTable(
+  value: unknown,
+  issues: string[],
+): value is { readonly withHeadings?: boolean | null; readonly stretched?: boolean | null; readonly content: Rows } {
+  if (!isData(value)) {
+    issues.push(' must be an object');
+    return false;
+  }
+  // `check && ok`, not `ok && check`: every field is checked, so that every issue is reported.
+  let ok = optionalAt(boolean, '.withHeadings', value.withHeadings, issues);
+  ok = optionalAt(boolean, '.stretched', value.stretched, issues) && ok;
+  const rows = value.content;
+  if (!Array.isArray(rows)) {
+    issues.push('.content must be an array');
+    return false;
+  }
+  for (let r = 0; r < rows.length; r++) {
+    const row: unknown = rows[r];
+    if (!Array.isArray(row)) {
+      issues.push(`.content[${r}] must be an array`);
+      ok = false;
+      continue;
+    }
+    for (let c = 0; c < row.length; c++) {
+      if (typeof row[c] === 'string') continue;
+      issues.push(`.content[${r}][${c}] must be a string`);
+      ok = false;
+    }
+  }
+  return ok;
+}
 
 interface Table {
   readonly headings: boolean;
