@@ -44,7 +44,13 @@ for (const markup of ['dense', 'light']) {
     return html.html;
   };
   const texts = document.blocks.filter((block) => block.type === 'paragraph').map((block) => block.data.text);
+  // A fresh string of each output's length: above V8's regular object size (128 kB) every result is a new
+  // large-object page, whose first touch (page faults) dominates flattening. Neither renderer can avoid it.
+  const tesseraLength = renderToHtml(document).length;
+  const editorjsLength = baseline.parse(document).length;
   const ms = measure({
+    allocTessera: () => (sink ^= 'x'.repeat(tesseraLength).charCodeAt(1)),
+    allocEditorjs: () => (sink ^= 'x'.repeat(editorjsLength).charCodeAt(1)),
     full: () => (sink ^= renderToHtml(document).at(-1).charCodeAt(0)),
     validate: () => (sink ^= validate(document).length),
     renderModels: () => (sink ^= renderModels().length),
@@ -57,6 +63,17 @@ for (const markup of ['dense', 'light']) {
   console.log(
     `${markup}: full ${f(ms.full)} ms = validation and walk ~${f(ms.full - ms.renderModelsFlattened)} + rendering ${f(ms.renderModels)}` +
       ` + flattening ~${f(ms.renderModelsFlattened - ms.renderModels)} (validate() alone ${f(ms.validate)}); editorjs-html ${f(ms.editorjs)} ms`,
+  );
+  const faults = (fn) => {
+    for (let i = 0; i < 20; i++) fn();
+    const before = process.resourceUsage().minorPageFault;
+    for (let i = 0; i < 100; i++) fn();
+    return Math.round((process.resourceUsage().minorPageFault - before) / 100);
+  };
+  console.log(
+    `${markup}: a fresh string of the output's length ${f(ms.allocTessera)} ms (${tesseraLength} characters; editorjs-html's ` +
+      `${editorjsLength}: ${f(ms.allocEditorjs)} ms); page faults per render ${faults(() => (sink ^= renderToHtml(document).at(-1).charCodeAt(0)))}` +
+      ` (editorjs-html ${faults(() => (sink ^= baseline.parse(document).at(-1).charCodeAt(0)))})`,
   );
   console.log(
     `${markup}: sanitizing the ${texts.length} paragraphs' texts ${f(ms.sanitize)} ms; the floor (one regex replacement per text) ${f(ms.replace)} ms`,
