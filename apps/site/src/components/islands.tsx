@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-// The islands' styles, though, join the route's stylesheet. Loaded with their island's chunk, each would be a
-// stylesheet of its own in the page's head, and the first paint (the islands render on the server) would wait one more
-// round trip for it; together they are about 2 kB gzip. (The video's styles are there already: its server part uses
-// them.)
+// The islands' styles are imported here, not only by the islands, so that they join the route's stylesheet: loaded
+// with an island's chunk, each would be a stylesheet of its own in the page's head, and the first paint (the islands
+// render on the server) would wait one more round trip for it. Together they are about 2 kB gzip. (The video's styles
+// are there already: its server part uses them.)
 import '@/features/forms/Form.module.css';
 import '@/features/maps/Maps.module.css';
 import '@/features/phone/PhoneInput.module.css';

@@ -32,6 +32,13 @@ describe('AssetMemoryCache', () => {
     const off = new AssetMemoryCache(0);
     off.set('a', bytes(1), {});
     expect(off.size).toEqual({ entries: 0, bytes: 0 });
+    // What readAsset asks before buffering a file: a length it does not know is streamed, never kept.
+    expect([large.keeps(MAX_ENTRY_BYTES), large.keeps(MAX_ENTRY_BYTES + 1), large.keeps(NaN), off.keeps(1)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('says when an entry is no longer fresh, and keeps it to fall back on', () => {

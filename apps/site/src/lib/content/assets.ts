@@ -17,7 +17,7 @@ export const FRESH_MS = 5 * 60_000;
 /** Larger files stream through uncached: they are downloads and rare, and would crowd out many images. */
 export const MAX_ENTRY_BYTES = 2 * 2 ** 20;
 /** The headers of Directus's answer that the site passes on. */
-export const ASSET_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag'] as const;
+const ASSET_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag'] as const;
 
 export interface Asset {
   readonly body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>;
@@ -52,9 +52,14 @@ export class AssetMemoryCache {
     return { entry, fresh: this.now() - entry.storedAt < FRESH_MS };
   }
 
+  /** Whether a file of this many bytes would be kept (none is, with a budget of 0). */
+  keeps(bytes: number): boolean {
+    return bytes <= Math.min(MAX_ENTRY_BYTES, this.maxBytes);
+  }
+
   set(key: string, body: Uint8Array<ArrayBuffer>, headers: Readonly<Record<string, string>>): void {
     this.delete(key);
-    if (body.byteLength > Math.min(MAX_ENTRY_BYTES, this.maxBytes)) return;
+    if (!this.keeps(body.byteLength)) return;
     this.entries.set(key, { body, headers, storedAt: this.now() });
     this.bytes += body.byteLength;
     // Maps iterate in insertion order, and every read re-inserts: the first key is the least recently used.
@@ -144,7 +149,8 @@ export async function readAsset(id: string, transform: AssetTransform, accept: s
   }
   const headers = passedHeaders(response);
   const length = Number(headers['content-length'] ?? NaN);
-  if (!response.body || !(length <= MAX_ENTRY_BYTES)) return { body: response.body ?? new Uint8Array(), headers };
+  // What would not be kept streams through as it arrives (an unknown length included).
+  if (!response.body || !cache.keeps(length)) return { body: response.body ?? new Uint8Array(), headers };
   const body = new Uint8Array(await response.arrayBuffer());
   cache.set(key, body, headers);
   return { body, headers };
