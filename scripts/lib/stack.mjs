@@ -121,9 +121,11 @@ export async function startStack({
       seed,
       log: (message) => onStep(`Directus: ${message}`),
     });
+    /** When the set-up's last write was made: its change notifications to the site may follow for a while. */
+    const contentWrittenAt = Date.now();
 
     const mailUrl = mail?.url;
-    if (!withSite) return { group, directusUrl, siteUrl: undefined, mailUrl, cms: cmsControl, stop: stopAll };
+    if (!withSite) return { group, directusUrl, siteUrl: undefined, mailUrl, cms: cmsControl, contentWrittenAt, stop: stopAll };
     if (!dev) onStep('Building the site (skipped when nothing changed)');
     await building;
     /** One more site server of the same build, on the same Directus, with variables of its own (tests use it). */
@@ -150,7 +152,7 @@ export async function startStack({
     // since replaced): the site starts with an empty one and fills it from this Directus.
     rmSync(join(siteDir, distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true });
     await startStackSite({ name: 'site', port: sitePort });
-    return { group, directusUrl, siteUrl, mailUrl, cms: cmsControl, startSite: startStackSite, stop: stopAll };
+    return { group, directusUrl, siteUrl, mailUrl, cms: cmsControl, contentWrittenAt, startSite: startStackSite, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
