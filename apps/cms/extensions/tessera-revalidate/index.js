@@ -4,7 +4,8 @@
 // of hundreds of items is one call), and a failed call is retried with back-off; if the site stays
 // unreachable, its cached content is still refreshed within the hour.
 
-const RENDERED = new Set([
+/** The collections whose changes the site must hear of: what its data cache keeps, and files (its image cache). */
+export const RENDERED_COLLECTIONS = new Set([
   'site_settings',
   'navigation',
   'pages',
@@ -73,7 +74,7 @@ export default function registerRevalidation({ action }, { logger }) {
   for (const event of ['items.create', 'items.update', 'items.delete', 'files.upload', 'files.update', 'files.delete']) {
     action(event, (meta) => {
       const collection = meta.collection ?? 'directus_files';
-      if (!RENDERED.has(collection)) return;
+      if (!RENDERED_COLLECTIONS.has(collection)) return;
       pending.add(collection);
       timer ??= setTimeout(flush, COALESCE_MS);
     });
