@@ -125,7 +125,7 @@ export async function startStack({
     const contentWrittenAt = Date.now();
 
     const mailUrl = mail?.url;
-    if (!withSite) return { group, directusUrl, siteUrl: undefined, mailUrl, cms: cmsControl, contentWrittenAt, stop: stopAll };
+    if (!withSite) return { group, directusUrl, siteUrl: undefined, mailUrl, cms: cmsControl, stop: stopAll };
     if (!dev) onStep('Building the site (skipped when nothing changed)');
     await building;
     /** One more site server of the same build, on the same Directus, with variables of its own (tests use it). */
