@@ -3,6 +3,7 @@
 // over loopback http), so they fail at once instead of hanging the run, and their cost is not part of the figures.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { chromiumArgs, findChromium } from '../lib/chromium.mjs';
 import { printTable } from './table.mjs';
 
@@ -12,6 +13,13 @@ export const LIGHTHOUSE_PAGES = [
   ['locations', '/locations'],
   ['checkout', '/products/starter-mosaic-kit'],
 ];
+
+/**
+ * Reported passes per page. One pass is a coin toss for LCP here (README, Performance): whether the framework's
+ * scripts ran before the largest element was shown decides between two estimates ~0.7 s apart. Lighthouse's own
+ * advice for variable metrics is the median of five passes.
+ */
+export const PASSES = 5;
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Budgets: a score (0–100) at least, a metric (ms, or unitless for CLS) at most. */
@@ -30,66 +38,127 @@ const verdict = (key, value) => {
   return (atLeast !== undefined ? value >= atLeast : value <= atMost) ? 'PASS' : 'FAIL';
 };
 
-/** Runs Lighthouse once per page; returns its report (lhr) per page name. */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Bytes (transferred) of the site's own scripts in the graph Lighthouse's LCP estimate simulates, recomputed
+ * from the pass's artifacts with Lighthouse's own code: it counts a script whose download ended and whose
+ * evaluation began before the largest element was shown in the real, unthrottled load.
+ */
+async function scriptBytesInLcpEstimate({ lhr, artifacts }) {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    HostDPR: artifacts.HostDPR,
+    simulator: null,
+  };
+  const estimate = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+  let bytes = 0;
+  estimate.optimisticGraph.traverse((node) => {
+    if (
+      node.type === 'network' &&
+      node.request.resourceType === 'Script' &&
+      new URL(node.request.url).pathname.startsWith('/_next/static/')
+    )
+      bytes += node.request.transferSize;
+  });
+  return bytes;
+}
+
+/** Runs Lighthouse {@link PASSES} times per page; returns, per page name, each pass's report and its script bytes in LCP. */
 export async function auditPages(siteUrl, pages = LIGHTHOUSE_PAGES) {
   // Lighthouse starts its own headless Chromium; headless mode comes from the shared flags.
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: chromiumArgs, logLevel: 'silent' });
   try {
-    const reports = new Map();
-    const audit = (path) =>
-      lighthouse(`${siteUrl}${path}`, {
+    const passes = new Map();
+    const audit = async (path) => {
+      const result = await lighthouse(`${siteUrl}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: categories,
         blockedUrlPatterns: ['https://*'],
       });
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${result.lhr.runtimeError.message}`);
+      return result;
+    };
     for (const [name, path] of pages) {
       // A first, unreported pass warms what any visitor but the very first finds warm: Directus makes each image
       // size on its first request, and the site keeps data and images it served. Lighthouse empties the browser's
-      // cache for every pass, so the reported one is still a first visit.
+      // cache for every pass, so each reported one is still a first visit.
       await audit(path);
-      const result = await audit(path);
-      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${result.lhr.runtimeError.message}`);
-      reports.set(name, result.lhr);
+      const reported = [];
+      for (let pass = 0; pass < PASSES; pass++) {
+        const result = await audit(path);
+        reported.push({ lhr: result.lhr, lcpScriptBytes: await scriptBytesInLcpEstimate(result) });
+      }
+      passes.set(name, reported);
     }
-    return reports;
+    return passes;
   } finally {
     chrome.kill();
   }
 }
 
-/** `npm run bench`: scores and metrics per page against the budgets, and what each failing audit was. */
+/** `npm run bench`: per page, the median of each score and metric against its budget, each pass's LCP, and what fell short. */
 export async function run({ siteUrl }) {
-  const reports = await auditPages(siteUrl);
+  const passesByPage = await auditPages(siteUrl);
   const rows = [];
-  const failing = [];
-  for (const [name, lhr] of reports) {
+  const lcpRows = [];
+  const failing = new Map();
+  for (const [name, passes] of passesByPage) {
     const row = { page: name };
     for (const category of categories) {
-      const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const score = median(passes.map(({ lhr }) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
       row[category] = `${score} ${verdict(category, score)}`;
     }
-    const lcp = lhr.audits['largest-contentful-paint'].numericValue;
-    const cls = lhr.audits['cumulative-layout-shift'].numericValue;
-    const tbt = lhr.audits['total-blocking-time'].numericValue;
+    const metric = (id) => median(passes.map(({ lhr }) => lhr.audits[id].numericValue));
+    const lcp = metric('largest-contentful-paint');
+    const cls = metric('cumulative-layout-shift');
+    const tbt = metric('total-blocking-time');
     row.LCP = `${(lcp / 1000).toFixed(2)} s ${verdict('largest-contentful-paint', lcp)}`;
     row.CLS = `${cls.toFixed(3)} ${verdict('cumulative-layout-shift', cls)}`;
     row.TBT = `${Math.round(tbt)} ms ${verdict('total-blocking-time', tbt)}`;
-    row['host CPU index'] = Math.round(lhr.environment.benchmarkIndex);
+    row['host CPU index'] = Math.round(median(passes.map(({ lhr }) => lhr.environment.benchmarkIndex)));
     rows.push(row);
-    for (const category of categories) {
-      for (const { id, weight } of lhr.categories[category]?.auditRefs ?? []) {
-        const audit = lhr.audits[id];
-        if (weight > 0 && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
-          failing.push(`${name}: ${category} · ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+
+    const lcpRow = { page: name };
+    passes.forEach(({ lhr, lcpScriptBytes }, index) => {
+      const value = lhr.audits['largest-contentful-paint'].numericValue;
+      lcpRow[`pass ${index + 1}`] = `${(value / 1000).toFixed(2)} s (${(lcpScriptBytes / 1000).toFixed(1)} kB)`;
+    });
+    lcpRows.push(lcpRow);
+
+    for (const { lhr } of passes) {
+      for (const category of categories) {
+        for (const { id, weight } of lhr.categories[category]?.auditRefs ?? []) {
+          const audit = lhr.audits[id];
+          if (weight > 0 && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') {
+            const line = `${name}: ${category} · ${audit.title}`;
+            failing.set(line, (failing.get(line) ?? 0) + 1);
+          }
+        }
       }
     }
   }
   console.log('Budgets: performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms');
+  console.log(`Medians of ${PASSES} passes per page, after one unreported warm-up pass.`);
   // The simulated 4× CPU slowdown applies on top of the host's own speed, so a busy host inflates LCP and TBT.
   console.log("Host CPU index: Lighthouse's benchmarkIndex of this machine during the run (higher is faster).");
   printTable(rows);
-  if (failing.length) console.log(`\nAudits below full marks:\n${failing.map((line) => `  ${line}`).join('\n')}`);
+  console.log("\nLCP of each pass, and in brackets the site's scripts (transferred) that its estimate counted:");
+  printTable(lcpRows);
+  if (failing.size > 0)
+    console.log(
+      `\nAudits below full marks:\n${[...failing].map(([line, count]) => `  ${line} (${count} of ${PASSES} passes)`).join('\n')}`,
+    );
 }

@@ -1,7 +1,8 @@
 /**
  * Where renderToHtml's time goes on the benchmark documents: validation and the walk (the full render
  * minus rendering models read beforehand), rendering into the HTML sink, and flattening the result; and
- * sanitizing the paragraphs' texts against a floor for it, one native regex replacement per text.
+ * sanitizing every inline text against a floor for it, one native regex replacement per text; and how much of
+ * the 3× budget sanitizing and validation alone take.
  * Build first: `tsc -b packages/blocks`. Run: `node packages/blocks/bench/breakdown.mjs`.
  */
 import edjsHTML from 'editorjs-html';
@@ -10,7 +11,7 @@ import { HtmlSink } from '../dist/html.js';
 import { defaultResolveAsset, renderToHtml, validate } from '../dist/index.js';
 import { sanitizeInline } from '../dist/inline.js';
 import { buildDocument } from './document.mjs';
-import { baselineParsers, quantile, sample } from './render.mjs';
+import { baselineParsers, quantile, sample, TARGET_RATIO } from './render.mjs';
 
 let sink = 0;
 const NO_CONTENT = () => undefined;
@@ -22,6 +23,34 @@ const NO_CONTENT = () => undefined;
 const TAG_OR_ENTITY = /<[^<>]*>|&(?:amp|lt|gt|quot|apos|nbsp|#x?[0-9a-f]+);?|[>"']/gi;
 const REWRITES = new Map([['<code class="inline-code">', '<code>']]);
 const rewrite = (match) => REWRITES.get(match) ?? (match.startsWith('<a ') ? `${match.slice(0, -1)} rel="noopener noreferrer">` : match);
+
+/** Every text the renderer sanitizes as inline markup: texts, captions, list and checklist items, table cells. */
+function inlineTexts(blocks) {
+  const nested = (items) => items.flatMap((item) => [item.content, ...nested(item.items)]);
+  return blocks.flatMap(({ type, data }) => {
+    switch (type) {
+      case 'paragraph':
+      case 'header':
+      case 'toggle':
+        return [data.text];
+      case 'quote':
+        return [data.text, data.caption];
+      case 'image':
+      case 'embed':
+        return [data.caption];
+      case 'list':
+        return data.items;
+      case 'nestedlist':
+        return nested(data.items);
+      case 'checklist':
+        return data.items.map((item) => item.text);
+      case 'table':
+        return data.content.flat();
+      default:
+        return [];
+    }
+  });
+}
 
 /** Median ms per call of each function (process CPU time), samples of 5 calls interleaved so that load affects all alike. */
 function measure(fns, { samples = 200, warmup = 300 } = {}) {
@@ -43,7 +72,7 @@ for (const markup of ['dense', 'light']) {
     for (const [definition, model] of models) definition.render(model, context, html, NO_CONTENT);
     return html.html;
   };
-  const texts = document.blocks.filter((block) => block.type === 'paragraph').map((block) => block.data.text);
+  const texts = inlineTexts(document.blocks);
   // A fresh string of each output's length: above V8's regular object size (128 kB) every result is a new
   // large-object page, whose first touch (page faults) dominates flattening. Neither renderer can avoid it.
   const tesseraLength = renderToHtml(document).length;
@@ -76,6 +105,14 @@ for (const markup of ['dense', 'light']) {
       ` (editorjs-html ${faults(() => (sink ^= baseline.parse(document).at(-1).charCodeAt(0)))})`,
   );
   console.log(
-    `${markup}: sanitizing the ${texts.length} paragraphs' texts ${f(ms.sanitize)} ms; the floor (one regex replacement per text) ${f(ms.replace)} ms`,
+    `${markup}: sanitizing the ${texts.length} inline texts ${f(ms.sanitize)} ms; the floor (one regex replacement per text) ${f(ms.replace)} ms`,
+  );
+  // Three costs no renderer of this kind avoids, against the target: sanitizing, validating, and the output string.
+  const budget = TARGET_RATIO * ms.editorjs;
+  const unavoidable = ms.sanitize + ms.validate + ms.allocTessera;
+  console.log(
+    `${markup}: the ${TARGET_RATIO}× budget ${f(budget)} ms; sanitizing, validate() and a fresh string of the output's length ` +
+      `alone ${f(unavoidable)} ms (${Math.round((100 * unavoidable) / budget)} % of it), leaving ${f(budget - unavoidable)} ms for ` +
+      'walking the blocks and writing every element',
   );
 }
