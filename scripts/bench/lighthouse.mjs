@@ -47,7 +47,8 @@ const median = (values) => {
 /**
  * Bytes (transferred) of the site's own scripts in the graph Lighthouse's LCP estimate simulates, recomputed
  * from the pass's artifacts with Lighthouse's own code: it counts a script whose download ended and whose
- * evaluation began before the largest element was shown in the real, unthrottled load.
+ * evaluation began before the largest element was shown in the real, unthrottled load. Undefined when the
+ * recomputed estimate is not the reported one (another Lighthouse version may need other inputs).
  */
 async function scriptBytesInLcpEstimate({ lhr, artifacts }) {
   const data = {
@@ -61,6 +62,7 @@ async function scriptBytesInLcpEstimate({ lhr, artifacts }) {
     simulator: null,
   };
   const estimate = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+  if (Math.abs(estimate.timing - lhr.audits['largest-contentful-paint'].numericValue) > 1) return undefined;
   let bytes = 0;
   estimate.optimisticGraph.traverse((node) => {
     if (
@@ -134,7 +136,8 @@ export async function run({ siteUrl }) {
     const lcpRow = { page: name };
     passes.forEach(({ lhr, lcpScriptBytes }, index) => {
       const value = lhr.audits['largest-contentful-paint'].numericValue;
-      lcpRow[`pass ${index + 1}`] = `${(value / 1000).toFixed(2)} s (${(lcpScriptBytes / 1000).toFixed(1)} kB)`;
+      const counted = lcpScriptBytes === undefined ? 'not recomputed' : `${(lcpScriptBytes / 1000).toFixed(1)} kB`;
+      lcpRow[`pass ${index + 1}`] = `${(value / 1000).toFixed(2)} s (${counted})`;
     });
     lcpRows.push(lcpRow);
 
