@@ -10,7 +10,14 @@ import { ContentError } from './errors.js';
 import { XSS_PAYLOADS } from './fixtures.js';
 import { inlineText, sanitizeInline } from './inline.js';
 import { renderToHtml, renderToReact, validate, type InvalidBlockPolicy } from './render.js';
-import { checkHtml } from './testing/allowlist.js';
+import { ALLOWLIST, checkHtml } from './testing/allowlist.js';
+import { safeLink } from './urls.js';
+
+// Random on every run: a fixed seed would only ever try the same inputs. fast-check prints the seed and
+// path of a failure; FAST_CHECK_SEED and FAST_CHECK_PATH replay it, as docs/development.md explains.
+const replay: Pick<fc.Parameters<unknown>, 'seed' | 'path'> = process.env.FAST_CHECK_SEED
+  ? { seed: Number(process.env.FAST_CHECK_SEED), path: process.env.FAST_CHECK_PATH || undefined }
+  : {};
 
 /** Pieces of markup, URLs and entities that, glued together, exercise the tokenizer's corners. */
 const FRAGMENTS = [
@@ -249,7 +256,7 @@ describe('random documents', () => {
         expect(renderToStaticMarkup(renderToReact(doc, options))).toBe(html);
         if (onInvalidBlock === 'throw') expect(validate(doc)).toEqual([]);
       }),
-      { numRuns: 1500 },
+      { numRuns: 1500, ...replay },
     );
     // Thousands of documents: generous on a loaded two-core machine.
   }, 60_000);
@@ -301,7 +308,40 @@ describe('random inline markup', () => {
         expect(shown).toBe(inlineText(text));
         expect(sanitizeInline(html, origin)).toBe(html);
       }),
-      { numRuns: 5000 },
+      { numRuns: 5000, ...replay },
     );
   }, 60_000);
+});
+
+/** The reference checker's rule for an href, independent of the renderer's URL code. */
+const referenceAcceptsLink = (href: string): boolean => ALLOWLIST['a']?.['href']?.(href) ?? false;
+
+describe('link approval', () => {
+  const schemes = ['http:', 'https:', 'mailto:', 'tel:', 'HTTPS:', 'MailTo:', ''];
+  const markup = ['<', '<i', '<i><', '>', '"', "'", '&', '&lt;', '`', ' ', '\\', '%', '@', '[', ']', '{', '|'];
+  // The family of the counterexample `<a href=mailto://<i><` (seed -1647784767): every allowed scheme
+  // followed by `//` and a markup character, in each way a link can be written.
+  const family = schemes.flatMap((scheme) => markup.map((tail) => `${scheme}//${tail}`));
+
+  it.each(family)('agrees with the reference about %j, in every spelling of a link', (href) => {
+    const link = safeLink(href, 'https://site.example');
+    if (link !== undefined) expect(referenceAcceptsLink(link.href)).toBe(true);
+    for (const written of [`<a href=${href}>x</a>`, `<a href="${href}">x</a>`, `<a href='${href}'>x</a>`, `<a href=${href}><i><`]) {
+      expect(checkHtml(sanitizeInline(written, 'https://site.example'))).toEqual([]);
+    }
+  });
+
+  it('writes no link for mailto://<i, which no URL parser reads', () => {
+    expect(sanitizeInline('<a href=mailto://<i><', 'https://site.example')).toBe('&lt;');
+  });
+
+  it('approves only links the reference accepts, for any text after any allowed scheme', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...schemes, '/', '#', '//'), hostileString, (scheme, rest) => {
+        const link = safeLink(scheme + rest, 'https://site.example');
+        if (link !== undefined) expect(referenceAcceptsLink(link.href)).toBe(true);
+      }),
+      { numRuns: 5000, ...replay },
+    );
+  });
 });

@@ -127,6 +127,8 @@ export function plainWebLink(source: string, siteOrigin: string | undefined): Sa
 /**
  * Approves a link target: http(s), mailto and tel URLs, root-relative paths and fragments. `//host` is
  * treated as an external http(s) link. `siteOrigin` (from {@link normalizeOrigin}) marks the site's own links.
+ * A mailto or tel URL must be one the URL parser accepts, as a browser does before following it:
+ * `mailto://<i` names a host no parser can read, so it is no address and gets no link.
  */
 export function safeLink(raw: string, siteOrigin: string | undefined): SafeLink | undefined {
   const href = cleanUrl(raw);
@@ -137,7 +139,7 @@ export function safeLink(raw: string, siteOrigin: string | undefined): SafeLink 
     if (!isSlash(href.charCodeAt(1))) return { href, external: false };
     return isPlainHost(href, 2) || URL.canParse(href, 'https://base.invalid') ? { href, external: true } : undefined;
   }
-  if (matchesAt(href, 0, 'mailto:') || matchesAt(href, 0, 'tel:')) return { href, external: false };
+  if (matchesAt(href, 0, 'mailto:') || matchesAt(href, 0, 'tel:')) return URL.canParse(href) ? { href, external: false } : undefined;
   if (!isHttpUrl(href)) return undefined;
   return { href, external: siteOrigin === undefined || !isOnOrigin(href, siteOrigin) };
 }
