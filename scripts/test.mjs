@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
 import { requireNode22 } from './lib/node-version.mjs';
+import { requireServices } from './lib/services.mjs';
 import { repoRoot } from './lib/stack.mjs';
 import { startTestStack } from './lib/test-stack.mjs';
 
@@ -30,7 +31,10 @@ function step(command, args, env = {}) {
 }
 
 const npm = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
+// What the tests need from the system, installed (or asked for) before anything runs: Chromium for the
+// browser tests, Redis for the shared-state tests, PostgreSQL and Redis for the scaled-out test.
 const chromium = findChromium();
+requireServices();
 
 say('Static checks (npm run check)');
 if ((await step(npm[0], [...npm[1], 'run', 'check'])) !== 0) process.exit(1);

@@ -8,7 +8,8 @@ export const canAptInstall = () => process.platform === 'linux' && process.getui
 export function aptInstall(packages, why) {
   console.log(`Installing ${packages.join(', ')} with apt-get ${why}…`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
+  // Waits for another apt-get (a second test run installing its own packages) instead of failing on its lock.
+  execFileSync('apt-get', ['install', '-y', '-qq', '-o', 'DPkg::Lock::Timeout=300', ...packages], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

@@ -19,18 +19,26 @@ function postgresBin() {
   return version && join(POSTGRES_ROOT, version, 'bin');
 }
 
-/** PostgreSQL and Redis servers (Debian's packages), installed with apt-get when missing and allowed. */
-export function requireServices() {
-  const missing = [];
-  if (!postgresBin()) missing.push('postgresql');
-  if (!existsSync('/usr/bin/redis-server')) missing.push('redis-server');
+/** The servers the tests start, by Debian package, and how to tell that one is installed. */
+const SERVERS = {
+  postgresql: () => Boolean(postgresBin()),
+  'redis-server': () => existsSync('/usr/bin/redis-server'),
+};
+
+/**
+ * Makes sure the named servers (Debian packages, default: PostgreSQL and Redis) are installed: with apt-get
+ * when missing and allowed (root on Debian or Ubuntu), else an error that says what to install. Called by
+ * `npm test` before the first test, and by startPostgres()/startRedis() for a test run on its own.
+ */
+export function requireServices(packages = Object.keys(SERVERS)) {
+  const missing = packages.filter((name) => !SERVERS[name]());
   if (missing.length === 0) return;
   if (!canAptInstall()) {
     throw new Error(
-      `The scaled-out tests need PostgreSQL and Redis servers: install ${missing.join(' and ')} (Debian/Ubuntu: apt-get install ${missing.join(' ')}; elsewhere your system's packages, with postgres and redis-server on the usual paths).`,
+      `The tests need ${missing.join(' and ')}, which is not installed: Debian/Ubuntu: apt-get install ${missing.join(' ')}; elsewhere install them with your system's packages (postgres under /usr/lib/postgresql/<version>/bin, redis-server in /usr/bin).`,
     );
   }
-  aptInstall(missing, 'for the scaled-out tests');
+  aptInstall(missing, 'for the tests');
 }
 
 async function waitFor(check, what, handle, timeoutMs = 30_000) {
@@ -54,6 +62,7 @@ async function waitFor(check, what, handle, timeoutMs = 30_000) {
  * runs as the `postgres` user of Debian's package. `stop()` ends it and deletes the folder.
  */
 export async function startPostgres(group = new ProcessGroup({ quiet: true })) {
+  requireServices(['postgresql']);
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'tessera-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -94,6 +103,7 @@ export async function startPostgres(group = new ProcessGroup({ quiet: true })) {
 
 /** A private Redis on a free loopback port, persisting nothing. */
 export async function startRedis(group = new ProcessGroup({ quiet: true })) {
+  requireServices(['redis-server']);
   const dir = mkdtempSync(join(tmpdir(), 'tessera-redis-'));
   const port = await freePort();
   const server = group.start('redis', 'redis-server', [

@@ -12,7 +12,8 @@ beforeAll(async () => {
   redis = await startRedis();
   instances = [new Redis(redis.url), new Redis(redis.url)];
   process.env.REDIS_URL = redis.url;
-}, 60_000);
+  // Room for installing redis-server first when the test runs on its own on a new machine.
+}, 180_000);
 afterAll(async () => {
   for (const client of instances ?? []) client.disconnect();
   await redis?.stop();
