@@ -17,6 +17,10 @@ export const stack = {
   get adminToken() {
     return required('TESSERA_TEST_ADMIN_TOKEN');
   },
+  /** The administrator's sign-in to the Data Studio. */
+  get admin() {
+    return { email: required('TESSERA_TEST_ADMIN_EMAIL'), password: required('TESSERA_TEST_ADMIN_PASSWORD') };
+  },
   /** A second server of the same build configured for Google Maps (scripts/lib/test-stack.mjs). */
   get googleMapsSiteUrl() {
     return required('TESSERA_TEST_GOOGLE_MAPS_SITE_URL');

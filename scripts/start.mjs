@@ -22,7 +22,17 @@ const mailPorts = { smtp: Number(env.MAIL_CATCHER_SMTP_PORT || 1025), http: Numb
 
 let stack;
 let stopping = false;
-const say = (message) => console.log(`\x1b[1m›\x1b[0m ${message}`);
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+/** The step under way, named again every 10 s while it lasts, so a first run (a site build of minutes) never looks stuck. */
+let step = { name: '', since: started };
+const ticker = setInterval(() => console.log(`  … still working (${seconds(step.since)}): ${step.name}`), 10_000);
+ticker.unref();
+const say = (message) => {
+  step = { name: message.replace(/ \(.*\)$/, ''), since: Date.now() };
+  ticker.refresh();
+  console.log(`\x1b[1m›\x1b[0m ${message} \x1b[2m(${seconds(started)})\x1b[0m`);
+};
 
 async function stop(code) {
   if (stopping) return;
@@ -54,6 +64,7 @@ try {
       stop(1);
     },
   });
+  clearInterval(ticker);
   console.log(`
 \x1b[1mTessera is running${dev ? ' in development mode' : ''}.\x1b[0m
   Site:      ${stack.siteUrl}

@@ -118,6 +118,7 @@ export async function startStack({
       siteToken: secrets.DIRECTUS_TOKEN,
       siteUrl,
       previewSecret: secrets.PREVIEW_SECRET,
+      projectUsage: process.env.DIRECTUS_PROJECT_USAGE || 'personal',
       seed,
       log: (message) => onStep(`Directus: ${message}`),
     });

@@ -15,6 +15,8 @@ export const TEST_ENV = {
   directusUrl: 'TESSERA_TEST_DIRECTUS_URL',
   siteUrl: 'TESSERA_TEST_SITE_URL',
   adminToken: 'TESSERA_TEST_ADMIN_TOKEN',
+  adminEmail: 'TESSERA_TEST_ADMIN_EMAIL',
+  adminPassword: 'TESSERA_TEST_ADMIN_PASSWORD',
   siteToken: 'TESSERA_TEST_SITE_TOKEN',
   revalidateSecret: 'TESSERA_TEST_REVALIDATE_SECRET',
   previewSecret: 'TESSERA_TEST_PREVIEW_SECRET',
@@ -26,6 +28,9 @@ export const TEST_ENV = {
   stripeWebhookSecret: 'TESSERA_TEST_STRIPE_WEBHOOK_SECRET',
   googleMapsSiteUrl: 'TESSERA_TEST_GOOGLE_MAPS_SITE_URL',
 };
+
+/** The throw-away Directus's administrator, who signs in to the Data Studio in browser tests. */
+const TEST_ADMIN_EMAIL = 'admin@example.com';
 
 /**
  * The second test site's Google Maps settings. Its browser tests answer maps.googleapis.com with a stand-in of the
@@ -115,7 +120,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     sitePort: await freePort(),
     siteHostname: '127.0.0.1',
     secrets,
-    adminEmail: 'admin@example.com',
+    adminEmail: TEST_ADMIN_EMAIL,
     quiet: true,
     withSite,
     siteEnv: {
@@ -147,6 +152,8 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     [TEST_ENV.directusUrl]: stack.directusUrl,
     [TEST_ENV.siteUrl]: stack.siteUrl,
     [TEST_ENV.adminToken]: secrets.DIRECTUS_ADMIN_TOKEN,
+    [TEST_ENV.adminEmail]: TEST_ADMIN_EMAIL,
+    [TEST_ENV.adminPassword]: secrets.ADMIN_PASSWORD,
     [TEST_ENV.siteToken]: secrets.DIRECTUS_TOKEN,
     [TEST_ENV.revalidateSecret]: secrets.REVALIDATE_SECRET,
     [TEST_ENV.previewSecret]: secrets.PREVIEW_SECRET,

@@ -61,6 +61,10 @@ export function embeddedDirectusEnv({
     ADMIN_TOKEN: adminToken,
     ...(scaled ? scaledDirectusEnv(scaled) : {}),
     TELEMETRY: 'false',
+    // The Data Studio's "You have not set a project owner" banner: naming an owner registers the project
+    // with Directus's servers, which a local, embedded Directus has no business doing. A production
+    // Directus names its owner (PROJECT_OWNER) itself.
+    PROJECT_OWNER_ENABLED: 'false',
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_ROOT: join(dataDir, 'uploads'),
     EXTENSIONS_PATH: join(cmsRoot, 'extensions'),

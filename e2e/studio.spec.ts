@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { directus, stack } from './stack';
+
+// The Data Studio of the embedded Directus, as an editor meets it on the first sign-in: straight to the
+// content, with no licence or project-owner prompt in the way (apps/cms/src/studio-settings.mjs and
+// PROJECT_OWNER_ENABLED in apps/cms/src/directus.mjs).
+
+test('the first sign-in to the Data Studio opens the content, with no licence or owner prompt', async ({ page }) => {
+  const settings = await directus<{ project_usage: string | null }>('GET', '/settings?fields=project_usage');
+  expect(settings.project_usage).toBe('personal');
+
+  await page.goto(`${stack.directusUrl}/admin/login`);
+  await page.getByPlaceholder('Email').fill(stack.admin.email);
+  await page.getByPlaceholder('Password').fill(stack.admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/admin\/content/);
+  // The prompts open once the Studio has read the server's info and settings, which the navigation waits for too.
+  await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Have a license key?')).toHaveCount(0);
+  await expect(page.getByText('You have not set a project owner.')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
