@@ -7,9 +7,9 @@ import { BlockContent } from '@/components/BlockContent';
 import { formatDate } from '@/components/PostCard';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
+import { getSeoDefaults } from '@/features/seo/defaults';
 import { seoMetadata } from '@/features/seo/metadata';
 import { ShareLinks } from '@/features/sharing/ShareLinks';
-import { getSeoDefaults } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
 
 type Params = { params: Promise<{ slug: string }> };
