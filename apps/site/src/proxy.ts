@@ -5,6 +5,7 @@ import { bodyLimit, bodyTooLargeResponse, declaresTooLargeBody } from '@/lib/sec
 import { responsePolicy } from '@/lib/security/policy';
 import { isDecodablePath, malformedPathResponse } from '@/lib/security/url';
 import { isPageSlug } from './app/[[...slug]]/page-data';
+import { featureSources } from './feature-csp';
 
 /**
  * Runs before every request (pages, actions, route handlers, files) and
@@ -31,7 +32,7 @@ export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'post
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // Next.js's draft-mode cookie: set by /api/preview (with the preview secret) for the editor's browser only.
-  const policy = responsePolicy(pathname, process.env, { preview: request.cookies.has(DRAFT_MODE_COOKIE) });
+  const policy = responsePolicy(pathname, process.env, { preview: request.cookies.has(DRAFT_MODE_COOKIE), featureSources });
   let response: Response;
   if (!isDecodablePath(pathname)) response = malformedPathResponse();
   else if (declaresTooLargeBody(request.headers, pathname)) response = bodyTooLargeResponse(bodyLimit(pathname));
