@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AssetImage } from '@/components/AssetImage';
+import { AssetImage } from '@/lib/AssetImage';
 import type { PostSummary } from '@/lib/content';
 
 export function formatDate(iso: string | null): string | null {

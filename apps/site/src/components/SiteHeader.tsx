@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { SiteChrome } from '@/lib/site';
-import { assetUrl } from './AssetImage';
+import { assetUrl } from '@/lib/AssetImage';
 import { MenuDisclosure } from './MenuDisclosure';
 
 export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings' | 'navigation'>) {

@@ -1,7 +1,7 @@
 import { countryOptions, defaultPhoneCountry } from '@/features/phone/server/phone-max';
 import { getSiteSettings, type FormSection as FormSectionItem } from '@/lib/content';
 import { normalizeFields } from './definition';
-import { FormClient } from '@/components/islands';
+import { FormClient } from './island';
 import { submitForm } from './server/actions';
 import { SUBMIT_MESSAGES } from './state';
 

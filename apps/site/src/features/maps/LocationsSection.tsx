@@ -1,7 +1,7 @@
 import { getSiteSettings, listLocations, type LocationsSection as LocationsSectionItem } from '@/lib/content';
 import type { LatLng } from './cluster';
 import { mapProviderConfig, mapSourceName } from './config';
-import { LocationsMap } from '@/components/islands';
+import { LocationsMap } from './island';
 import { boundsOf, toMapLocation, type MapLocation } from './locations';
 
 /** The spec's map zoom, used when the site settings name none. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Post } from '@/lib/content';
-import { AssetImage } from '@/components/AssetImage';
+import { AssetImage } from '@/lib/AssetImage';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { BlockContent } from '@/components/BlockContent';
 import { formatDate } from '@/components/PostCard';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
-import { ProductCheckout } from '@/features/payments/CheckoutSection';
+import { ProductCheckout } from '@/features/payments/ProductCheckout';
 import { getActiveProductBySlug } from '@/lib/content';
 
 export const dynamic = 'force-dynamic';
