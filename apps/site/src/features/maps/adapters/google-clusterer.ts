@@ -6,7 +6,7 @@ import { GRID_SIZE } from '../cluster';
  * cluster size is 2 by construction (a group of one is drawn as the marker itself: MarkerClusterer v2 has no
  * option for it), the same as Tessera's own grid; above zoom 16 (the algorithm's default) every marker shows.
  * The same constants do not make the same groups: a MarkerClusterer cluster takes in markers up to 60 px beyond
- * its bounds, where Tessera's cells are 60 px wide, so at low zooms it makes about half as many clusters (like
+ * its bounds, where Tessera's cells are 60 px wide, so at low zooms it makes fewer, larger clusters (like
  * supercluster with a 60-px radius; the cluster counts are printed by bench/cluster.mjs).
  */
 export const GOOGLE_CLUSTERING = { gridSize: GRID_SIZE, maxZoom: 16 } as const;
