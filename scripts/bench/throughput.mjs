@@ -60,7 +60,9 @@ export async function run({ siteUrl, directusRequests, startSite }) {
       });
     }
   }
-  console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page and mode after one warm-up view; loopback, one site instance each.`);
+  console.log(
+    `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page and mode after one warm-up view; loopback, one site instance each.`,
+  );
   console.log(
     `Targets (page cache): ≥ ${MIN_RATIO}× the per-request baseline's requests/s, p99 ≤ ${MAX_P99_MS} ms, no errors, no non-2xx answer, no Directus request per view.`,
   );

@@ -1,5 +1,5 @@
 // Turns a page rendered for one request (its scripts carry that request's CSP nonce) into a page any number of
-// visitors may get: the nonce is taken out, and its Content-Security-Policy allows exactly the page's own
+// visitors may get: the nonce is taken out everywhere, and its Content-Security-Policy allows exactly the page's own
 // scripts by their SHA-256 hashes instead (with 'strict-dynamic', so the scripts those load may load more).
 //
 // - Inline scripts are hashed only when they have one of the shapes Next.js writes: the RSC payload pushes
@@ -62,8 +62,10 @@ export function sealPage(html, { nonce, readBuildFile }) {
   const scriptSources = new Set();
   const styleSources = new Set();
   const refused = [];
-  // Attributes first: the hashes are of the text browsers will see.
-  let sealed = html.replaceAll(nonceAttribute, '');
+  // Attributes first, then the copies in the RSC payload (React's client would put it on the stylesheets and
+  // scripts it adds, which 'self' and 'strict-dynamic' allow without it): the hashes are of the text browsers will
+  // see, and a page rendered again with the same content is byte for byte the same, so its ETag holds.
+  let sealed = html.replaceAll(nonceAttribute, '').replaceAll(nonce, '');
   /** The integrity an external script (or its preload) is allowed by: its own, or one made from the build's file. */
   const integrityFor = (attributes, url) => {
     const given = INTEGRITY.exec(attributes)?.[1];

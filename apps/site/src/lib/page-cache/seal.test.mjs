@@ -11,6 +11,8 @@ const bootstrap =
   '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
 const first = '(self.__next_f=self.__next_f||[]).push([0])';
 const payload = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
+// The RSC payload names the nonce too (for the stylesheets and scripts React's client adds).
+const payloadWithNonce = `self.__next_f.push([1,":HL[\\"/a.css\\",\\"style\\",{\\"nonce\\":\\"${NONCE}\\"}]"])`;
 const page = [
   `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${NONCE}"/>`,
   `<script src="/_next/static/chunks/a.js" async="" integrity="sha256-AAAA" nonce="${NONCE}"></script>`,
@@ -18,6 +20,7 @@ const page = [
   `<link rel="preload" href="/_next/static/chunks/b.js" as="script" nonce="${NONCE}" fetchPriority="low"/>`,
   `<script nonce="${NONCE}" id="_R_">${bootstrap}</script></head><body>`,
   `<script nonce="${NONCE}">${first}</script><script nonce="${NONCE}">${payload}</script>`,
+  `<script nonce="${NONCE}">${payloadWithNonce}</script>`,
   `<script nonce="${NONCE}">alert(document.cookie)</script>`,
   `<script nonce="${NONCE}">self.__next_f.push([1,"x"]);alert(1)</script>`,
   `<script src="https://evil.example/x.js" nonce="${NONCE}"></script></body></html>`,
@@ -37,6 +40,7 @@ describe('sealing a page for every visitor', () => {
       sha256Source(bootstrap),
       sha256Source(first),
       sha256Source(payload),
+      sha256Source(payloadWithNonce.replace(NONCE, '')),
     ]);
     expect(sealed.html).toContain(`<script src="/_next/static/chunks/b.js" async="" integrity="${chunkHash}"></script>`);
     expect(sealed.html).toContain(
