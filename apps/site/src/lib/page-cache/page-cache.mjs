@@ -112,7 +112,7 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
   const fillRecords = new Map();
   /** Fills under way, by key: a page is rendered once however many visitors ask for it meanwhile. */
   const fills = new Map();
-  const lastRefresh = new Map();
+  const failedRefresh = new Map();
   const reported = new Set();
   const staticFiles = new Map();
 
@@ -152,13 +152,20 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
         signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
       });
       const body = Buffer.from(await response.arrayBuffer());
-      const keep =
-        response.status === 200 &&
-        !record.pageUnavailable &&
-        !record.directusFailed &&
-        !response.headers.has('set-cookie') &&
-        /^(text\/html|application\/(rss\+)?xml|text\/xml)/.test(response.headers.get('content-type') ?? '');
-      return { response, body, entry: keep ? seal(key, path, response.headers, body, record, renderedAt) : null };
+      const refusal =
+        response.status !== 200
+          ? `answered ${response.status}`
+          : record.pageUnavailable
+            ? 'rendered the "unavailable" notice'
+            : record.directusFailed
+              ? 'had a Directus request fail'
+              : response.headers.has('set-cookie')
+                ? 'set a cookie'
+                : /^(text\/html|application\/(rss\+)?xml|text\/xml)/.test(response.headers.get('content-type') ?? '')
+                  ? null
+                  : `answered ${response.headers.get('content-type')}`;
+      const entry = refusal === null ? seal(key, path, response.headers, body, record, renderedAt) : null;
+      return { response, body, entry, refusal };
     } finally {
       fillRecords.delete(id);
     }
@@ -208,12 +215,12 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
         .then(async (result) => {
           if (!result.entry) return result;
           await store.store(result.entry);
-          if (followUp < FOLLOW_UP_MS.length) {
-            const { staleTimes } = await store.lookup(key);
-            if (isStale(result.entry, staleTimes))
-              setTimeout(() => fill(key, path, followUp + 1).catch(() => {}), FOLLOW_UP_MS[followUp]).unref();
+          const { staleTimes } = await store.lookup(key);
+          const stale = isStale(result.entry, staleTimes);
+          if (stale && followUp < FOLLOW_UP_MS.length) {
+            setTimeout(() => fill(key, path, followUp + 1).catch(() => {}), FOLLOW_UP_MS[followUp]).unref();
           }
-          return result;
+          return { ...result, stale };
         })
         .finally(() => fills.delete(key));
       fills.set(key, pending);
@@ -221,15 +228,22 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
     return pending;
   }
 
+  /** Renders a stale page again, unless that is under way or failed less than RETRY_MS ago. */
   function refreshInBackground(key, path) {
     const now = Date.now();
-    if (fills.has(key) || now - (lastRefresh.get(key) ?? 0) < RETRY_MS) return;
-    lastRefresh.set(key, now);
+    if (fills.has(key) || now - (failedRefresh.get(key) ?? 0) < RETRY_MS) return;
+    const failed = (reason) => {
+      failedRefresh.set(key, now);
+      log(`${path}: kept the stale page; rendering it again ${reason}`);
+    };
     fill(key, path).then(
       (result) => {
-        if (!result.entry) log(`${path}: kept the stale page, its refresh answered ${result.response.status}`);
+        // Still stale: its data could not be refreshed yet (the follow-ups try again shortly; Directus may be down).
+        if (result.entry && result.stale) failedRefresh.set(key, now);
+        else if (result.entry) failedRefresh.delete(key);
+        else failed(result.refusal);
       },
-      (error) => log(`${path}: kept the stale page, its refresh failed: ${error.message}`),
+      (error) => failed(`failed: ${error.message}`),
     );
   }
 
