@@ -70,8 +70,9 @@ export function cacheKey(url) {
   const [first = ''] = pathname.split('/').filter(Boolean);
   if (UNCACHED_ROOTS.has(first)) return null;
   if (/\.[a-z0-9]+$/i.test(pathname) && !CACHED_FILES.has(pathname)) return null;
-  const page = pathname === '/posts' ? searchParams.get('page') : null;
-  return page === null ? pathname : `${pathname}?page=${encodeURIComponent(page)}`;
+  // Every `page` value counts: `/posts?page=1&page=2` is a 404 of its own, not page 1.
+  const pages = pathname === '/posts' ? searchParams.getAll('page') : [];
+  return pages.length === 0 ? pathname : `${pathname}?${pages.map((page) => `page=${encodeURIComponent(page)}`).join('&')}`;
 }
 
 const hasCookie = (cookieHeader, name) => cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));

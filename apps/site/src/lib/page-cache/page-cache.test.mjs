@@ -13,6 +13,8 @@ describe('what the page cache answers', () => {
     expect(cacheKey('/')).toBe('/');
     expect(cacheKey('/about?utm_source=x')).toBe('/about');
     expect(cacheKey('/posts?page=2&x=1')).toBe('/posts?page=2');
+    expect(cacheKey('/posts?page=1&page=2')).toBe('/posts?page=1&page=2');
+    expect(cacheKey('/posts?page=%3Cx%3E')).toBe('/posts?page=%3Cx%3E');
     expect(cacheKey('/posts/a-post')).toBe('/posts/a-post');
     expect(cacheKey('/products/gift-card')).toBe('/products/gift-card');
     expect(cacheKey('/sitemap.xml')).toBe('/sitemap.xml');
