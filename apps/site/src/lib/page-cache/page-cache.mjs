@@ -122,7 +122,8 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
     if (!staticFiles.has(path)) {
       let file = null;
       try {
-        if (!path.split('/').includes('..')) file = readFileSync(join(distDir, decodeURIComponent(path)));
+        const relative = decodeURIComponent(path);
+        if (!relative.split('/').includes('..')) file = readFileSync(join(distDir, relative));
       } catch {
         file = null;
       }
