@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { cspDirective } from '../apps/site/src/lib/security/testing';
 import { directus, freshFromCache, stack } from './stack';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { freePort } from '../scripts/lib/free-port.mjs';
@@ -317,9 +317,9 @@ test.describe('an inline script of another shape in a cached page', () => {
     const redis = new Redis(redisUrl);
     try {
       const key = 'tessera:pages:entry:/about';
-      const entry = deserialize<{ body: Buffer; gzip: Buffer; etag: string }>((await redis.get(key))!);
+      const entry = deserialize<{ body: Buffer; brotli: Buffer; gzip: Buffer; etag: string }>((await redis.get(key))!);
       const body = Buffer.from(entry.body.toString('utf8').replace('</body>', '<script>window.__tampered = true</script></body>'));
-      const tampered = { ...entry, body, gzip: gzipSync(body), etag: '"tampered"' };
+      const tampered = { ...entry, body, brotli: brotliCompressSync(body), gzip: gzipSync(body), etag: '"tampered"' };
       await redis.set(key, serialize(tampered));
       await redis.set('tessera:pages:etag:/about', tampered.etag);
     } finally {

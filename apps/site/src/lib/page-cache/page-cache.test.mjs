@@ -74,6 +74,7 @@ describe('when a cached page is stale', () => {
       key,
       path: key,
       body: Buffer.alloc(10),
+      brotli: Buffer.alloc(0),
       gzip: Buffer.alloc(5),
       tagTimes: Object.fromEntries(tags.map((tag) => [tag, 1])),
     });
@@ -85,7 +86,7 @@ describe('when a cached page is stale', () => {
 
   it('drops the least recently used pages beyond its size', async () => {
     const store = new MemoryPageStore({ maxBytes: 3 * (2048 + 15) });
-    const page = (key) => ({ key, path: key, body: Buffer.alloc(10), gzip: Buffer.alloc(5), tagTimes: {} });
+    const page = (key) => ({ key, path: key, body: Buffer.alloc(10), brotli: Buffer.alloc(0), gzip: Buffer.alloc(5), tagTimes: {} });
     await store.store(page('/a'));
     await store.store(page('/b'));
     await store.lookup('/a');

@@ -1,11 +1,11 @@
 // Where the page cache keeps pages and when each data-cache tag was last revalidated: in this process's memory,
 // or in Redis (REDIS_URL), shared by every site instance. An entry is
-// `{ key, path, status, headers, body, gzip, etag, renderedAt, tagTimes }`, where tagTimes holds, per tag the
+// `{ key, path, headers, body, brotli, gzip, etag, renderedAt, tagTimes }`, where tagTimes holds, per tag the
 // page read, when the oldest data read under that tag was fetched from Directus.
 import { Redis } from 'ioredis';
 import { deserialize, serialize } from '../redis-cache/codec.mjs';
 
-const entrySize = (entry) => entry.body.byteLength + entry.gzip.byteLength + 2048;
+const entrySize = (entry) => entry.body.byteLength + entry.gzip.byteLength + entry.brotli.byteLength + 2048;
 
 /** Entries kept in memory up to a size in bytes; the least recently used make room. */
 export class MemoryPages {
