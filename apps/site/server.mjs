@@ -35,6 +35,9 @@ globalThis[Symbol.for('tessera.pageRenderRecorder')] = {
     if (!reads) return;
     for (const tag of tags) reads.set(tag, Math.min(fetchedAt, reads.get(tag) ?? Infinity));
   },
+  markDirectusRead(read) {
+    requests.getStore()?.directusReads?.push(read);
+  },
 };
 globalThis[Symbol.for('tessera.contentOutageRecorder')] = {
   markDirectusFailed() {

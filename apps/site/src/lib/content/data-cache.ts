@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
-import { reportCachedRead } from './page-record';
+import { reportCachedRead, reportDirectusRead } from './page-record';
 
 /**
  * The site's public reads are kept in Next.js's data cache, so a render whose data is cached costs
@@ -60,7 +60,9 @@ export function cachedRead<Args extends (string | number)[], Result>(
   const stamped = unstable_cache(
     oneReadAtATime(async (...args: Args): Promise<Stamped<Result>> => {
       const fetchedAt = Date.now();
-      return { value: await read(...args), fetchedAt };
+      const reading = read(...args);
+      reportDirectusRead(reading);
+      return { value: await reading, fetchedAt };
     }),
     ['tessera-content-stamped', name],
     { tags, revalidate: CACHE_REFRESH_SECONDS },

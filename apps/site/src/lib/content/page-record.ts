@@ -2,13 +2,16 @@
  * How a page render tells the site's page cache (src/lib/page-cache, run by apps/site/server.mjs) what its
  * HTML depends on: the tags of the data-cache reads it made and when the data it got was fetched from
  * Directus. The page cache tags the stored HTML with them (a revalidation of a tag makes the page stale)
- * and stores a render that got data older than its tags' last revalidation as stale straight away, so
- * that the refresh the data cache started meanwhile reaches the HTML on a later view. Without that
+ * and stores a render that got data older than its tags' last revalidation as stale straight away; it
+ * renders the page again once the reads from Directus that the render started (the data cache's refresh
+ * of what it found stale) have finished. Without that
  * server (`next dev`, Vitest) nothing is recorded.
  */
 export interface PageRenderRecorder {
   /** A cached read for `tags` returned data fetched from Directus at `fetchedAt` (ms since the epoch). */
   markRead(tags: readonly string[], fetchedAt: number): void;
+  /** The render started a read from Directus (a miss, or the data cache's refresh of a stale entry). */
+  markDirectusRead(read: Promise<unknown>): void;
 }
 
 const PAGE_RECORDER = Symbol.for('tessera.pageRenderRecorder');
@@ -16,4 +19,8 @@ const recorder = () => (globalThis as { [PAGE_RECORDER]?: PageRenderRecorder })[
 
 export function reportCachedRead(tags: readonly string[], fetchedAt: number): void {
   recorder()?.markRead(tags, fetchedAt);
+}
+
+export function reportDirectusRead(read: Promise<unknown>): void {
+  recorder()?.markDirectusRead(read);
 }

@@ -33,8 +33,11 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** As the data cache's safety net for a lost change notification (lib/content/data-cache.ts). */
 export const CACHE_REFRESH_SECONDS = 3600;
 const RETRY_MS = 5000;
-/** When a page rendered from data older than a revalidation is rendered again (the data cache refreshes meanwhile). */
-const FOLLOW_UP_MS = [100, 400, 1600];
+/**
+ * How long after the Directus reads it started a page rendered from data older than a revalidation is rendered
+ * again (the data cache stores the refreshed entry meanwhile); each delay is one more attempt.
+ */
+const FOLLOW_UP_MS = [30, 300, 1500];
 const FILL_TIMEOUT_MS = 30_000;
 
 /** The site's own top-level routes that are never cached (personal, per request, or not pages). */
@@ -144,7 +147,7 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
   /** Renders `path` through the site's own server; resolves with the response, and the entry when it may be kept. */
   async function render(key, path) {
     const id = randomUUID();
-    const record = { directusFailed: false, pageUnavailable: false, reads: new Map() };
+    const record = { directusFailed: false, pageUnavailable: false, reads: new Map(), directusReads: [] };
     fillRecords.set(id, record);
     const renderedAt = Date.now();
     try {
@@ -167,7 +170,7 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
                   ? null
                   : `answered ${response.headers.get('content-type')}`;
       const entry = refusal === null ? seal(key, path, response.headers, body, record, renderedAt) : null;
-      return { response, body, entry, refusal };
+      return { response, body, entry, refusal, directusReads: record.directusReads };
     } finally {
       fillRecords.delete(id);
     }
@@ -222,7 +225,10 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
           const { staleTimes } = await store.lookup(key);
           const stale = isStale(result.entry, staleTimes);
           if (stale && followUp < FOLLOW_UP_MS.length) {
-            setTimeout(() => fill(key, path, followUp + 1).catch(() => {}), FOLLOW_UP_MS[followUp]).unref();
+            // Once the data cache's refresh that this render started is stored (a moment after its reads end).
+            Promise.allSettled(result.directusReads).then(() =>
+              setTimeout(() => fill(key, path, followUp + 1).catch(() => {}), FOLLOW_UP_MS[followUp]).unref(),
+            );
           }
           return { ...result, stale };
         })
