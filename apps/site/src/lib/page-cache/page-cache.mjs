@@ -14,8 +14,8 @@
 // - Freshness: a page is stale once one of its tags was revalidated after the data it read under that tag was
 //   fetched (/api/revalidate → invalidate()), or after CACHE_REFRESH_SECONDS. A stale page is still served,
 //   and rendered again in the background, at most once per RETRY_MS while a refresh fails (Directus down);
-//   a render that got data older than a revalidation is kept but stays stale, so the data cache's own
-//   background refresh reaches the page on a later view.
+//   a render that got data older than a revalidation is kept but stays stale, and is followed by another once
+//   the data cache's refresh that it started has finished (FOLLOW_UP_MS).
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
