@@ -57,13 +57,18 @@ export function cachedRead<Args extends (string | number)[], Result>(
   const tags = collections.map(collectionTag);
   // Each entry carries when it was fetched, which the page cache compares with its tags' revalidations: the
   // time the request to Directus started, so a change committed while it was under way counts as missed.
+  const shared = oneReadAtATime(async (...args: Args): Promise<Stamped<Result>> => {
+    const fetchedAt = Date.now();
+    return { value: await read(...args), fetchedAt };
+  });
   const stamped = unstable_cache(
-    oneReadAtATime(async (...args: Args): Promise<Stamped<Result>> => {
-      const fetchedAt = Date.now();
-      const reading = read(...args);
+    (...args: Args) => {
+      // Next.js calls this for every render that finds the entry missing or stale: the page cache learns
+      // that the render's data may be older than what Directus has (see ./page-record.ts).
+      const reading = shared(...args);
       reportDirectusRead(reading);
-      return { value: await reading, fetchedAt };
-    }),
+      return reading;
+    },
     ['tessera-content-stamped', name],
     { tags, revalidate: CACHE_REFRESH_SECONDS },
   );

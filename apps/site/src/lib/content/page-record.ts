@@ -10,7 +10,11 @@
 export interface PageRenderRecorder {
   /** A cached read for `tags` returned data fetched from Directus at `fetchedAt` (ms since the epoch). */
   markRead(tags: readonly string[], fetchedAt: number): void;
-  /** The render started a read from Directus (a miss, or the data cache's refresh of a stale entry). */
+  /**
+   * The render found a data-cache entry missing or stale and a read from Directus is under way (its own, or
+   * one it shares). A render without any is as fresh as the data cache: the page cache then takes its data
+   * as current for every tag it read, whatever the fetch times say.
+   */
   markDirectusRead(read: Promise<unknown>): void;
 }
 

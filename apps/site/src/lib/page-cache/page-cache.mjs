@@ -206,7 +206,12 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
       gzip: gzipSync(sealed, { level: 9 }),
       etag: `"${createHash('sha256').update(sealed).digest('base64url').slice(0, 27)}"`,
       renderedAt,
-      tagTimes: Object.fromEntries(record.reads),
+      tagTimes: Object.fromEntries(
+        // No read found its entry stale or missing: the data is what the data cache holds as current, even where
+        // its fetch began before a revalidation that the data cache has since seen through (its entry was stored
+        // after it), so the page is current as of its render.
+        [...record.reads].map(([tag, fetchedAt]) => [tag, record.directusReads.length === 0 ? Math.max(fetchedAt, renderedAt) : fetchedAt]),
+      ),
     };
   }
 
