@@ -133,3 +133,27 @@ test("a member's pages, preview, the receipt and errors are private, no-store an
     await directus('DELETE', `/users/${member}`);
   }
 });
+
+test('a cached page that is unpublished in Directus stops being served: the next views answer 404', async () => {
+  const slug = `cached-then-unpublished-${Date.now()}`;
+  const page = await directus<{ id: number }>('POST', '/items/pages', { slug, title: 'Here for a moment', status: 'published' });
+  try {
+    const url = `${stack.siteUrl}/${slug}`;
+    expect((await freshFromCache(url)).status).toBe(200);
+    await directus('PATCH', `/items/pages/${page.id}`, { status: 'draft' });
+    expect((await revalidate({ collections: ['pages'] })).status).toBe(200);
+    // The first view may still get the stale copy while it is rendered again; that render's 404 drops it.
+    let status = 200;
+    for (let attempt = 0; attempt < 40 && status !== 404; attempt++) {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      status = response.status;
+      if (status !== 404) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(404);
+    // …and stays gone: no stale copy comes back.
+    expect((await fetch(url)).status).toBe(404);
+  } finally {
+    await directus('DELETE', `/items/pages/${page.id}`);
+  }
+});
