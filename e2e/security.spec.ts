@@ -270,7 +270,8 @@ test('a page served from the cache twice carries the same hashes and runs', asyn
   const policies: string[] = [];
   for (const visit of [1, 2]) {
     const response = await page.goto(at(path), { waitUntil: 'networkidle' });
-    expect(response!.headers()['x-tessera-page-cache'], `visit ${visit}`).toBe('HIT');
+    // From the cache either way: STALE when a late change notification of an earlier test's clean-up came in.
+    expect(response!.headers()['x-tessera-page-cache'], `visit ${visit}`).toMatch(/^(HIT|STALE)$/);
     policies.push(response!.headers()['content-security-policy']!);
     // Hydrated: the video facades are React islands.
     await expect(page.locator('[data-video-service="youtube"][data-hydrated]')).toHaveCount(1);

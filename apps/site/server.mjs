@@ -35,8 +35,8 @@ globalThis[Symbol.for('tessera.pageRenderRecorder')] = {
     if (!reads) return;
     for (const tag of tags) reads.set(tag, Math.min(fetchedAt, reads.get(tag) ?? Infinity));
   },
-  markDirectusRead(read) {
-    requests.getStore()?.directusReads?.push(read);
+  readsFresh() {
+    return requests.getStore()?.fresh === true;
   },
 };
 globalThis[Symbol.for('tessera.contentOutageRecorder')] = {

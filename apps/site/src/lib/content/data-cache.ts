@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
-import { reportCachedRead, reportDirectusRead } from './page-record';
+import { isPageRefresh, reportCachedRead } from './page-record';
 
 /**
  * The site's public reads are kept in Next.js's data cache, so a render whose data is cached costs
@@ -61,19 +61,11 @@ export function cachedRead<Args extends (string | number)[], Result>(
     const fetchedAt = Date.now();
     return { value: await read(...args), fetchedAt };
   });
-  const stamped = unstable_cache(
-    (...args: Args) => {
-      // Next.js calls this for every render that finds the entry missing or stale: the page cache learns
-      // that the render's data may be older than what Directus has (see ./page-record.ts).
-      const reading = shared(...args);
-      reportDirectusRead(reading);
-      return reading;
-    },
-    ['tessera-content-stamped', name],
-    { tags, revalidate: CACHE_REFRESH_SECONDS },
-  );
+  const stamped = unstable_cache(shared, ['tessera-content-stamped', name], { tags, revalidate: CACHE_REFRESH_SECONDS });
   return cache(async (...args: Args): Promise<Result> => {
-    const { value, fetchedAt } = await stamped(...args);
+    // The page cache's refresh of a stale page reads Directus itself (./page-record.ts says why). If Directus
+    // fails it, the page cache keeps the stale page and tries again later.
+    const { value, fetchedAt } = await (isPageRefresh() ? shared : stamped)(...args);
     reportCachedRead(tags, fetchedAt);
     return value;
   });

@@ -1,21 +1,18 @@
 /**
- * How a page render tells the site's page cache (src/lib/page-cache, run by apps/site/server.mjs) what its
- * HTML depends on: the tags of the data-cache reads it made and when the data it got was fetched from
- * Directus. The page cache tags the stored HTML with them (a revalidation of a tag makes the page stale)
- * and stores a render that got data older than its tags' last revalidation as stale straight away; it
- * renders the page again once the reads from Directus that the render started (the data cache's refresh
- * of what it found stale) have finished. Without that
- * server (`next dev`, Vitest) nothing is recorded.
+ * How a page render talks to the site's page cache (src/lib/page-cache, run by apps/site/server.mjs):
+ * - the render tells it the tags of the data-cache reads it made and when the data it got was fetched from
+ *   Directus. The page cache tags the stored HTML with them (a revalidation of a tag makes the page stale)
+ *   and stores a render that got data older than its tags' last revalidation as stale straight away;
+ * - the page cache tells the render whether it is the refresh of a stale page, which must read Directus
+ *   itself: the data cache answers a read of a revalidated entry with the old value while it refreshes it
+ *   in the background, so the page would be stored with the old content again.
+ * Without that server (`next dev`, Vitest) nothing is recorded and every read goes through the data cache.
  */
 export interface PageRenderRecorder {
   /** A cached read for `tags` returned data fetched from Directus at `fetchedAt` (ms since the epoch). */
   markRead(tags: readonly string[], fetchedAt: number): void;
-  /**
-   * The render found a data-cache entry missing or stale and a read from Directus is under way (its own, or
-   * one it shares). A render without any is as fresh as the data cache: the page cache then takes its data
-   * as current for every tag it read, whatever the fetch times say.
-   */
-  markDirectusRead(read: Promise<unknown>): void;
+  /** Whether this render refreshes a stale page, so its reads must go to Directus. */
+  readsFresh(): boolean;
 }
 
 const PAGE_RECORDER = Symbol.for('tessera.pageRenderRecorder');
@@ -25,6 +22,6 @@ export function reportCachedRead(tags: readonly string[], fetchedAt: number): vo
   recorder()?.markRead(tags, fetchedAt);
 }
 
-export function reportDirectusRead(read: Promise<unknown>): void {
-  recorder()?.markDirectusRead(read);
+export function isPageRefresh(): boolean {
+  return recorder()?.readsFresh() ?? false;
 }

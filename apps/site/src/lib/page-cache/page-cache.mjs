@@ -13,9 +13,10 @@
 //   page is kept: not an error, not the "unavailable" notice, not a response that sets a cookie.
 // - Freshness: a page is stale once one of its tags was revalidated after the data it read under that tag was
 //   fetched (/api/revalidate → invalidate()), or after CACHE_REFRESH_SECONDS. A stale page is still served,
-//   and rendered again in the background, at most once per RETRY_MS while a refresh fails (Directus down);
-//   a render that got data older than a revalidation is kept but stays stale, and is followed by another once
-//   the data cache's refresh that it started has finished (FOLLOW_UP_MS).
+//   and refreshed in the background: rendered again with every read going to Directus rather than the data
+//   cache (whose revalidated entries still answer with the old data while they refresh), at most once per
+//   RETRY_MS while that fails (Directus down). A render stored stale (it got the data cache's old entry, or a
+//   change came in while it rendered) is refreshed straight after, up to MAX_FOLLOW_UPS times in a row.
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,11 +34,8 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** As the data cache's safety net for a lost change notification (lib/content/data-cache.ts). */
 export const CACHE_REFRESH_SECONDS = 3600;
 const RETRY_MS = 5000;
-/**
- * How long after the Directus reads it started a page rendered from data older than a revalidation is rendered
- * again (the data cache stores the refreshed entry meanwhile); each delay is one more attempt.
- */
-const FOLLOW_UP_MS = [30, 300, 1500];
+/** Refreshes in a row of a page that each came out stale because another change came in while it rendered. */
+const MAX_FOLLOW_UPS = 3;
 const FILL_TIMEOUT_MS = 30_000;
 
 /** The site's own top-level routes that are never cached (personal, per request, or not pages). */
@@ -146,10 +144,13 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
     );
   }
 
-  /** Renders `path` through the site's own server; resolves with the response, and the entry when it may be kept. */
-  async function render(key, path) {
+  /**
+   * Renders `path` through the site's own server, its reads from Directus itself when `fresh`; resolves with the
+   * response, and the entry when it may be kept.
+   */
+  async function render(key, path, fresh) {
     const id = randomUUID();
-    const record = { directusFailed: false, pageUnavailable: false, reads: new Map(), directusReads: [] };
+    const record = { directusFailed: false, pageUnavailable: false, reads: new Map(), fresh };
     fillRecords.set(id, record);
     const renderedAt = Date.now();
     try {
@@ -172,7 +173,7 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
                   ? null
                   : `answered ${response.headers.get('content-type')}`;
       const entry = refusal === null ? seal(key, path, response.headers, body, record, renderedAt) : null;
-      return { response, body, entry, refusal, directusReads: record.directusReads };
+      return { response, body, entry, refusal };
     } finally {
       fillRecords.delete(id);
     }
@@ -208,36 +209,20 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
       gzip: gzipSync(sealed, { level: 9 }),
       etag: `"${createHash('sha256').update(sealed).digest('base64url').slice(0, 27)}"`,
       renderedAt,
-      tagTimes: Object.fromEntries(
-        // No read found its entry stale or missing: the data is what the data cache holds as current, even where
-        // its fetch began before a revalidation that the data cache has since seen through (its entry was stored
-        // after it), so the page is current as of its render.
-        [...record.reads].map(([tag, fetchedAt]) => [tag, record.directusReads.length === 0 ? Math.max(fetchedAt, renderedAt) : fetchedAt]),
-      ),
+      tagTimes: Object.fromEntries(record.reads),
     };
   }
 
-  /**
-   * One fill of `key` at a time; a kept page is stored. A render that got data from before a revalidation
-   * started the data cache's refresh of it; the page is rendered again shortly after, so the change shows
-   * on the next view rather than the one after that.
-   */
-  function fill(key, path, followUp = 0) {
+  /** One fill of `key` at a time (however many visitors ask meanwhile); a kept page is stored. */
+  function fill(key, path, fresh) {
     let pending = fills.get(key);
     if (pending === undefined) {
-      pending = render(key, path)
+      pending = render(key, path, fresh)
         .then(async (result) => {
           if (!result.entry) return result;
           await store.store(result.entry);
           const { staleTimes } = await store.lookup(key);
-          const stale = isStale(result.entry, staleTimes);
-          if (stale && followUp < FOLLOW_UP_MS.length) {
-            // Once the data cache's refresh that this render started is stored (a moment after its reads end).
-            Promise.allSettled(result.directusReads).then(() =>
-              setTimeout(() => fill(key, path, followUp + 1).catch(() => {}), FOLLOW_UP_MS[followUp]).unref(),
-            );
-          }
-          return { ...result, stale };
+          return { ...result, stale: isStale(result.entry, staleTimes) };
         })
         .finally(() => fills.delete(key));
       fills.set(key, pending);
@@ -245,30 +230,36 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
     return pending;
   }
 
-  /** Renders a stale page again, unless that is under way or failed less than RETRY_MS ago. */
-  function refreshInBackground(key, path) {
-    const now = Date.now();
-    if (fills.has(key) || now - (failedRefresh.get(key) ?? 0) < RETRY_MS) return;
+  /** Renders a stale page again from Directus's data (see the top of this file). */
+  function refresh(key, path, followUps = 0) {
+    const startedAt = Date.now();
     const failed = (reason) => {
-      failedRefresh.set(key, now);
+      failedRefresh.set(key, startedAt);
       log(`${path}: kept the stale page; rendering it again ${reason}`);
     };
-    fill(key, path).then(
+    fill(key, path, true).then(
       (result) => {
         // The page moved or is gone (unpublished, deleted, its slug changed): that answer is the page's now, and the
         // stale copy must not hide it from every visitor.
         if (GONE_STATUSES.has(result.response?.status)) {
           failedRefresh.delete(key);
           store.drop(key).catch((error) => log(`${path}: could not drop the cached page (${error.message})`));
-          return;
+        } else if (!result.entry) {
+          failed(result.refusal);
+        } else if (result.stale && followUps < MAX_FOLLOW_UPS) {
+          refresh(key, path, followUps + 1);
+        } else {
+          failedRefresh.delete(key);
         }
-        // Still stale: its data could not be refreshed yet (the follow-ups try again shortly; Directus may be down).
-        if (result.entry && result.stale) failedRefresh.set(key, now);
-        else if (result.entry) failedRefresh.delete(key);
-        else failed(result.refusal);
       },
       (error) => failed(`failed: ${error.message}`),
     );
+  }
+
+  /** Refreshes a stale page, unless that is under way or failed less than RETRY_MS ago. */
+  function refreshInBackground(key, path) {
+    if (fills.has(key) || Date.now() - (failedRefresh.get(key) ?? 0) < RETRY_MS) return;
+    refresh(key, path);
   }
 
   function send(request, response, entry, status) {
@@ -341,7 +332,9 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
       }
       const path = new URL(request.url, 'http://site.invalid');
       const own = !fills.has(key);
-      const result = await fill(key, path.pathname + path.search);
+      const result = await fill(key, path.pathname + path.search, false);
+      // Rendered from the data cache's old entry after a change: served, and refreshed from Directus at once.
+      if (result.stale && own) refresh(key, result.entry.path);
       if (result.entry) return send(request, response, result.entry, 'MISS');
       if (own) return relay(response, result);
       return renderForRequest();
