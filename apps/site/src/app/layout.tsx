@@ -4,7 +4,10 @@ import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SmoothScroll } from '@/features/motion/SmoothScroll';
 import { FEED_PATH } from '@/features/seo/feed';
+import { VisualEditingLoader } from '@/features/visual-editing/VisualEditingLoader';
+import { editingMode } from '@/features/visual-editing/server';
 import { pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
+import { studioOrigin } from '@/lib/security/policy';
 import { getSiteChrome } from '@/lib/site';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 import './globals.css';
@@ -34,7 +37,9 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { settings, navigation } = await getSiteChrome();
+  const [{ settings, navigation }, editing] = await Promise.all([getSiteChrome(), editingMode()]);
+  // Only pages rendered for the Data Studio's Visual Editor load the editing island (and Directus's library).
+  const studio = editing ? studioOrigin(process.env) : null;
   return (
     <html lang="en">
       <body>
@@ -46,6 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter settings={settings} />
         <SmoothScroll />
+        {studio && <VisualEditingLoader studioUrl={studio} />}
       </body>
     </html>
   );
