@@ -2,10 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { renewTokens } from '@/features/account/server/session';
 import { decodeSession, encodeSession, refreshIfNeeded, SESSION_COOKIE, sessionCookieOptions } from '@/features/account/session';
 import { bodyLimit, bodyTooLargeResponse, declaresTooLargeBody } from '@/lib/security/body';
-import { EDITING_HEADER, isFramedRequest } from '@/features/visual-editing/framed';
+import { EDITING_HEADER, isFramedRequest } from '@/lib/visual-editing/framed';
 import { responsePolicy } from '@/lib/security/policy';
 import { isDecodablePath, malformedPathResponse } from '@/lib/security/url';
 import { isPageSlug } from './app/[[...slug]]/page-data';
+import { featureSources } from './feature-csp';
 
 /**
  * Runs before every request (pages, actions, route handlers, files) and
@@ -34,7 +35,7 @@ export async function proxy(request: NextRequest) {
   // Next.js's draft-mode cookie: set by /api/preview (with the preview secret) for the editor's browser only.
   const preview = request.cookies.has(DRAFT_MODE_COOKIE);
   const editing = preview && isFramedRequest(request.headers);
-  const policy = responsePolicy(pathname, process.env, { preview, editing });
+  const policy = responsePolicy(pathname, process.env, { preview, editing, featureSources });
   let response: Response;
   if (!isDecodablePath(pathname)) response = malformedPathResponse();
   else if (declaresTooLargeBody(request.headers, pathname)) response = bodyTooLargeResponse(bodyLimit(pathname));

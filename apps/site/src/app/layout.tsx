@@ -4,8 +4,8 @@ import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SmoothScroll } from '@/features/motion/SmoothScroll';
 import { FEED_PATH } from '@/features/seo/feed';
-import { VisualEditingLoader } from '@/features/visual-editing/VisualEditingLoader';
-import { editingMode } from '@/features/visual-editing/server';
+import { VisualEditing } from '@/features/visual-editing/island';
+import { editingMode } from '@/lib/visual-editing/mode';
 import { pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
 import { studioOrigin } from '@/lib/security/policy';
 import { getSiteChrome } from '@/lib/site';
@@ -51,7 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter settings={settings} />
         <SmoothScroll />
-        {studio && <VisualEditingLoader studioUrl={studio} />}
+        {studio && <VisualEditing studioUrl={studio} />}
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { Sections } from '@/components/sections/Sections';
 import { ShareLinks } from '@/features/sharing/ShareLinks';
-import { editable } from '@/features/visual-editing/editable';
+import { editable } from '@/lib/visual-editing/editable';
 import type { Page } from '@/lib/content';
 
 /** What an editor changes of a page as a whole in the Visual Editor: its title, address and SEO fields. */

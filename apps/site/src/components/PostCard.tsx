@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { AssetImage } from '@/components/AssetImage';
+import { AssetImage } from '@/lib/AssetImage';
 import type { PostSummary } from '@/lib/content';
-import { editable } from '@/features/visual-editing/editable';
+import { editable } from '@/lib/visual-editing/editable';
 
 export function formatDate(iso: string | null): string | null {
   if (!iso) return null;

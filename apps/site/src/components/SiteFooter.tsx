@@ -1,4 +1,4 @@
-import { editable } from '@/features/visual-editing/editable';
+import { editable } from '@/lib/visual-editing/editable';
 import type { SiteChrome } from '@/lib/site';
 
 const networkNames: Record<string, string> = {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { editable } from '@/features/visual-editing/editable';
+import { editable } from '@/lib/visual-editing/editable';
 import type { SiteChrome } from '@/lib/site';
-import { assetUrl } from './AssetImage';
+import { assetUrl } from '@/lib/AssetImage';
 import { MenuDisclosure } from './MenuDisclosure';
 
 /** A navigation link's fields, as an editor changes them in the Visual Editor. */

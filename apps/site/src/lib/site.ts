@@ -1,5 +1,4 @@
 import { cache } from 'react';
-import type { SeoDefaults } from '@/features/seo/metadata';
 import { getNavigation, getSiteSettings, type NavLink, type SiteSettings } from '@/lib/content';
 
 export interface SiteChrome {
@@ -37,14 +36,3 @@ export const getSiteChrome = cache(async (): Promise<SiteChrome> => {
     return { settings: fallbackSettings, navigation: [], available: false };
   }
 });
-
-/** The site's SEO defaults (site_settings), which each page's own fields fall back to. */
-export async function getSeoDefaults(): Promise<SeoDefaults> {
-  const { settings } = await getSiteChrome();
-  return {
-    siteName: settings.site_name,
-    titleTemplate: settings.seo_title_template,
-    description: settings.seo_description,
-    image: settings.seo_image,
-  };
-}

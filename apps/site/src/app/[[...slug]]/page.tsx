@@ -5,7 +5,7 @@ import { PageArticle } from '@/components/PageArticle';
 import { MembersOnlyNotice } from '@/features/account/MembersOnlyNotice';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
-import { getSeoDefaults } from '@/lib/site';
+import { getSeoDefaults } from '@/features/seo/defaults';
 import { absoluteUrl } from '@/lib/site-url';
 import { pageForSlug, pageMetadata, pagePath } from './page-data';
 

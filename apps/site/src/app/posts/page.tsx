@@ -4,10 +4,10 @@ import { ContentUnavailable, UNAVAILABLE, unlessUnavailable } from '@/components
 import { PostCard } from '@/components/PostCard';
 import { pageHref, parsePageParam, POSTS_PER_PAGE } from '@/features/posts/pagination';
 import { Pagination } from '@/features/posts/Pagination';
+import { getSeoDefaults } from '@/features/seo/defaults';
 import { seoMetadata } from '@/features/seo/metadata';
 import { listPosts } from '@/lib/content';
-import { getSeoDefaults } from '@/lib/site';
-import { editingMode } from '@/features/visual-editing/server';
+import { editingMode } from '@/lib/visual-editing/mode';
 
 const TITLE = 'Journal';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { AssetImage } from '@/components/AssetImage';
+import { AssetImage } from '@/lib/AssetImage';
 import type { HeroSection as Hero } from '@/lib/content';
-import { editable } from '@/features/visual-editing/editable';
+import { editable } from '@/lib/visual-editing/editable';
 
 const HERO_FIELDS = ['heading', 'text', 'image', 'cta_label', 'cta_url'];
 

@@ -1,6 +1,6 @@
 import { PostCard } from '@/components/PostCard';
 import { listPosts, type PostsSection as Posts } from '@/lib/content';
-import { editable } from '@/features/visual-editing/editable';
+import { editable } from '@/lib/visual-editing/editable';
 
 export async function PostsSection({ section }: { section: Posts }) {
   const limit = Math.min(Math.max(section.limit ?? 3, 1), 12);

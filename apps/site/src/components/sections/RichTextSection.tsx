@@ -1,6 +1,6 @@
 import { BlockContent } from '@/components/BlockContent';
 import type { RichTextSection as RichText } from '@/lib/content';
-import { editable } from '@/features/visual-editing/editable';
+import { editable } from '@/lib/visual-editing/editable';
 
 export function RichTextSection({ section }: { section: RichText }) {
   return (

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/components/sections/CheckoutSection';
+import { formatPrice } from '@/lib/price';
 import type { MemberOrder, MemberSubmission } from '@/lib/content';
 
 const date = (value: string | null) => (value ? new Date(value).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '');

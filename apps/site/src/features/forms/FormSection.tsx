@@ -1,10 +1,10 @@
 import { countryOptions, defaultPhoneCountry } from '@/features/phone/server/phone-max';
 import { getSiteSettings, type FormSection as FormSectionItem } from '@/lib/content';
 import { normalizeFields } from './definition';
-import { FormClient } from '@/components/islands';
+import { FormClient } from './island';
 import { submitForm } from './server/actions';
 import { SUBMIT_MESSAGES } from './state';
-import { editable } from '@/features/visual-editing/editable';
+import { editable } from '@/lib/visual-editing/editable';
 
 /** A page section with a form from the CMS (`section_form`, its `form` expanded). */
 export async function FormSection({ section }: { section: FormSectionItem }) {

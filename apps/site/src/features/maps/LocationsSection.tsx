@@ -1,9 +1,9 @@
 import { getSiteSettings, listLocations, type LocationsSection as LocationsSectionItem } from '@/lib/content';
 import type { LatLng } from './cluster';
 import { mapProviderConfig, mapSourceName } from './config';
-import { LocationsMap } from '@/components/islands';
+import { LocationsMap } from './island';
 import { boundsOf, toMapLocation, type MapLocation } from './locations';
-import { editable } from '@/features/visual-editing/editable';
+import { editable } from '@/lib/visual-editing/editable';
 
 /** The spec's map zoom, used when the site settings name none. */
 export const DEFAULT_ZOOM = 10;

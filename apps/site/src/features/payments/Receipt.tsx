@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/lib/content';
-import { formatPrice } from './price';
+import { formatPrice } from '@/lib/price';
 
 const TEXT: Record<OrderStatus, { title: string; text: string }> = {
   pending: { title: 'Confirming your payment', text: 'We are waiting for the confirmation of your payment. This page updates by itself.' },

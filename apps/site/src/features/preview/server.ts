@@ -1,6 +1,6 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
-import { editingMode } from '@/features/visual-editing/server';
+import { editingMode } from '@/lib/visual-editing/mode';
 import { contentVersion, getPage, getPagePreview, getPost, getPostPreview } from '@/lib/content';
 
 /** Whether this request is an editor's preview (Next.js draft mode, switched on by /api/preview). */

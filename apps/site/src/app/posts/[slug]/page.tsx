@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Post } from '@/lib/content';
-import { AssetImage } from '@/components/AssetImage';
+import { AssetImage } from '@/lib/AssetImage';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { BlockContent } from '@/components/BlockContent';
 import { formatDate } from '@/components/PostCard';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
+import { getSeoDefaults } from '@/features/seo/defaults';
 import { seoMetadata } from '@/features/seo/metadata';
 import { ShareLinks } from '@/features/sharing/ShareLinks';
-import { editable } from '@/features/visual-editing/editable';
-import { getSeoDefaults } from '@/lib/site';
+import { editable } from '@/lib/visual-editing/editable';
 import { absoluteUrl } from '@/lib/site-url';
 
 /** What an editor changes of a post as a whole in the Visual Editor (its parts have markers of their own). */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
-import { ProductCheckout } from '@/features/payments/CheckoutSection';
+import { ProductCheckout } from '@/features/payments/ProductCheckout';
 import { getActiveProductBySlug } from '@/lib/content';
-import { editingMode } from '@/features/visual-editing/server';
+import { editingMode } from '@/lib/visual-editing/mode';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { rateLimitKey } from '@/features/forms/server/client-key';
+import { rateLimitKey } from '@/lib/rate-limit';
 import {
   acceptInvitation,
   getMemberProfile,

@@ -1,9 +1,9 @@
-import { AssetImage } from '@/components/AssetImage';
+import { AssetImage } from '@/lib/AssetImage';
 import type { CheckoutProduct } from '@/lib/content';
-import { CheckoutClient } from '@/components/islands';
+import { CheckoutClient } from './island';
 import { paymentsConfig } from './config';
-import { formatPrice } from './price';
-import { editable, type EditTarget } from '@/features/visual-editing/editable';
+import { formatPrice } from '@/lib/price';
+import { editable, type EditTarget } from '@/lib/visual-editing/editable';
 
 /**
  * A product with its price and, when Stripe is configured, the card form. `priority`: the product leads the page (its

@@ -16,7 +16,7 @@ interface AssetImageProps {
   sizes: string;
   priority?: boolean;
   className?: string;
-  /** The Visual Editor's marker of the image's field (features/visual-editing/editable.ts), in editing mode only. */
+  /** The Visual Editor's marker of the image's field (lib/visual-editing/editable.ts), in editing mode only. */
   'data-directus'?: string;
 }
 

@@ -12,7 +12,7 @@ export interface EditTarget {
   mode?: EditMode;
 }
 
-/** Whether this request renders for the Visual Editor; set once per request by editingMode() (./server.ts). */
+/** Whether this request renders for the Visual Editor; set once per request by editingMode() (./mode.ts). */
 const requestState = cache(() => ({ editing: false }));
 
 export function markEditingMode(editing: boolean): void {

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProductCheckout } from './CheckoutSection';
+import { ProductCheckout } from './ProductCheckout';
 
-// The islands module only code-splits for Next's client bundles (next/dynamic, which renders nothing outside Next);
+// The island module only code-splits for Next's client bundles (next/dynamic, which renders nothing outside Next);
 // here the checkout island is the component itself.
-vi.mock('@/components/islands', async () => ({ CheckoutClient: (await import('./CheckoutClient')).CheckoutClient }));
+vi.mock('./island', async () => ({ CheckoutClient: (await import('./CheckoutClient')).CheckoutClient }));
 
 const product = { id: 1, name: 'Kit', slug: 'kit', description: null, price: 3900, currency: 'eur', image: null };
 
