@@ -4,20 +4,24 @@ import { directus, stack } from './stack';
 // The Data Studio's Visual Editor with the site in its frame (apps/site/src/features/visual-editing): an editor
 // clicks what they see, changes it in the Studio's form and saves; the framed page shows the change.
 
+// The Data Studio is a large application: on a busy machine it takes a while to open, the site in its frame too.
+test.describe.configure({ timeout: 180_000 });
+const STUDIO_TIMEOUT = { timeout: 45_000 };
+
 /** Signs the administrator in to the Data Studio and opens the Visual Editor module on `path` of the site. */
 async function openVisualEditor(page: Page, path = '/'): Promise<FrameLocator> {
   await page.goto(`${stack.directusUrl}/admin/login`);
   await page.getByPlaceholder('Email').fill(stack.admin.email);
   await page.getByPlaceholder('Password').fill(stack.admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), STUDIO_TIMEOUT);
   // The module opens its configured URL first: the site's /api/preview, which switches on draft mode in the frame.
   await page.goto(`${stack.directusUrl}/admin/visual`);
   const frame = page.frameLocator('iframe#frame');
-  await expect(frame.locator('[data-directus]').first()).toBeAttached();
+  await expect(frame.locator('[data-directus]').first()).toBeAttached(STUDIO_TIMEOUT);
   if (path !== '/') {
     await page.goto(`${stack.directusUrl}/admin/visual/${stack.siteUrl}${path}`);
-    await expect(frame.locator('body')).toBeAttached();
+    await expect(frame.locator('[data-directus]').first()).toBeAttached(STUDIO_TIMEOUT);
   }
   return frame;
 }
@@ -25,7 +29,7 @@ async function openVisualEditor(page: Page, path = '/'): Promise<FrameLocator> {
 /** Clicks an element's edit button in the frame: the library shows it above the element the pointer is over. */
 async function clickEdit(page: Page, frame: FrameLocator, target: ReturnType<FrameLocator['locator']>) {
   // The outlines are laid once the Studio has answered the library (it checks which fields the editor may edit).
-  await expect(frame.locator('.directus-visual-editing-rect').first()).toBeAttached();
+  await expect(frame.locator('.directus-visual-editing-rect').first()).toBeAttached(STUDIO_TIMEOUT);
   // The button shows when the pointer enters the element.
   await page.mouse.move(0, 0);
   await target.hover();

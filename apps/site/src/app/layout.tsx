@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
+import dynamicImport from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SmoothScroll } from '@/features/motion/SmoothScroll';
 import { FEED_PATH } from '@/features/seo/feed';
-import { VisualEditing } from '@/features/visual-editing/island';
 import { editingMode } from '@/lib/visual-editing/mode';
 import { pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
 import { studioOrigin } from '@/lib/security/policy';
@@ -15,6 +15,13 @@ import './globals.css';
 // Every page renders per request (a page's CSP nonce is new each time, so no HTML can be cached).
 // What is cached is the content below the pages: the content module's reads (lib/content/data-cache.ts).
 export const dynamic = 'force-dynamic';
+
+/**
+ * The Visual Editor's island, imported through next/dynamic from this server component: its code (and Directus's
+ * library) is a chunk of its own that only a page rendering it loads, and nothing of it joins the layout's client
+ * code, which every visitor downloads.
+ */
+const VisualEditing = dynamicImport(() => import('@/features/visual-editing/VisualEditing').then((module) => module.VisualEditing));
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getSiteChrome();
