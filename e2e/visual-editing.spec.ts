@@ -61,6 +61,16 @@ test("an editor changes the home page's hero heading in the Visual Editor, and t
     if (message.location().url.startsWith(stack.siteUrl) && message.text().includes('Content Security Policy'))
       violations.push(message.text());
   });
+  // The framed pages as the site served them: never for a shared cache, and with the policy of editing mode.
+  const framedPages: { cacheControl: string; csp: string }[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(stack.siteUrl) && response.request().resourceType() === 'document' && response.status() === 200) {
+      framedPages.push({
+        cacheControl: response.headers()['cache-control'] ?? '',
+        csp: response.headers()['content-security-policy'] ?? '',
+      });
+    }
+  });
   try {
     const frame = await openVisualEditor(page);
     const heading = frame.locator('.hero__heading');
@@ -82,6 +92,12 @@ test("an editor changes the home page's hero heading in the Visual Editor, and t
         .locator('input'),
     ).toHaveValue(changed);
     expect(violations).toEqual([]);
+    expect(framedPages.length).toBeGreaterThan(0);
+    for (const { cacheControl, csp } of framedPages) {
+      expect(cacheControl).toMatch(/^private\b.*\bno-store\b/);
+      expect(csp).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
+      expect(csp).toContain(`frame-ancestors 'self' ${new URL(stack.directusUrl).origin}`);
+    }
   } finally {
     await directus('PATCH', `/items/section_hero/${hero!.id}`, { heading: hero!.heading });
   }
