@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { clearAssetCache, collectionTag, isCachedCollection } from '@/lib/content';
+import { pageCache } from '@/lib/page-cache/registry';
 
 function authorised(request: Request): boolean {
   const secret = process.env.REVALIDATE_SECRET;
@@ -21,6 +22,7 @@ async function changedCollections(request: Request): Promise<string[] | null> {
  * the `max` profile (stale-while-revalidate), not expired: the next read still gets the old value
  * and refreshes the entry in the background, so the change shows on the next view or the one after,
  * and if Directus is down by then, the page keeps its old content instead of turning into an error.
+ * The cached HTML of the pages that read them is marked stale the same way (src/lib/page-cache).
  */
 export async function POST(request: Request) {
   if (!authorised(request)) return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
@@ -28,7 +30,9 @@ export async function POST(request: Request) {
   if (!collections) return Response.json({ error: 'Expected a JSON body { "collections": [collection names] }' }, { status: 400 });
   const tags = collections.filter(isCachedCollection).map(collectionTag);
   for (const tag of tags) revalidateTag(tag, 'max');
+  // The cached HTML of the pages that read them goes stale the same way (and the CDN is asked to drop its copies).
+  const pages = (await pageCache()?.invalidate(tags)) ?? [];
   // A replaced or deleted file must not be served from this instance's memory any longer.
   if (collections.includes('directus_files')) clearAssetCache();
-  return Response.json({ revalidated: tags, at: new Date().toISOString() });
+  return Response.json({ revalidated: tags, pages, at: new Date().toISOString() });
 }
