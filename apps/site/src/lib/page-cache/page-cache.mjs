@@ -42,6 +42,8 @@ const FILL_TIMEOUT_MS = 30_000;
 
 /** The site's own top-level routes that are never cached (personal, per request, or not pages). */
 const UNCACHED_ROOTS = new Set(['account', 'api', 'assets', 'checkout', '_next']);
+/** Answers to a stale page's refresh after which its cached copy is dropped: it moved or is gone. */
+const GONE_STATUSES = new Set([301, 302, 303, 307, 308, 404, 410]);
 /** Route handlers that are cached like pages. */
 const CACHED_FILES = new Set(['/sitemap.xml', '/posts/feed.xml']);
 /** The response headers a cached page keeps from its render; the rest are per response or Next.js's own. */
@@ -253,6 +255,13 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
     };
     fill(key, path).then(
       (result) => {
+        // The page moved or is gone (unpublished, deleted, its slug changed): that answer is the page's now, and the
+        // stale copy must not hide it from every visitor.
+        if (GONE_STATUSES.has(result.response?.status)) {
+          failedRefresh.delete(key);
+          store.drop(key).catch((error) => log(`${path}: could not drop the cached page (${error.message})`));
+          return;
+        }
         // Still stale: its data could not be refreshed yet (the follow-ups try again shortly; Directus may be down).
         if (result.entry && result.stale) failedRefresh.set(key, now);
         else if (result.entry) failedRefresh.delete(key);

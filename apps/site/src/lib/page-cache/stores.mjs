@@ -68,6 +68,10 @@ export class MemoryPageStore {
     this.#pages.set(entry);
   }
 
+  async drop(key) {
+    this.#pages.delete(key);
+  }
+
   async markStale(tags, at) {
     for (const tag of tags) this.#staleTimes.set(tag, at);
     return this.#pages.pathsTagged(tags);
@@ -123,6 +127,11 @@ export class RedisPageStore {
       .set(ETAG + entry.key, entry.etag, 'EX', ENTRY_SECONDS);
     for (const tag of Object.keys(entry.tagTimes)) pipeline.hset(TAGGED + tag, entry.key, entry.path);
     await pipeline.exec();
+  }
+
+  async drop(key) {
+    this.#copies.delete(key);
+    await this.#redis.del(ENTRY + key, ETAG + key);
   }
 
   async markStale(tags, at) {
