@@ -8,6 +8,8 @@ const ISLAND_MARKERS = {
   form: 'Leave this field empty',
   map: 'The map could not be loaded.',
   checkout: 'Loading the card form',
+  // Directus's Visual Editor library and the editing island: only pages rendered for the Data Studio load them.
+  visualEditing: 'directus-visual-editing',
 } as const;
 type Island = keyof typeof ISLAND_MARKERS;
 
@@ -44,6 +46,22 @@ for (const [name, path, expected] of pages) {
     await expect.poll(islandsLoaded).toEqual(expected);
   });
 }
+
+// Every page type as a visitor gets it, also when the address asks for a content version: no editing markers
+// (the Visual Editor's data-directus attributes) and no byte of the editing code, which the tests above check too.
+test("no visitor's page carries the Visual Editor's markers or code", async ({ page, request }) => {
+  const paths = [...pages.map(([, path]) => path), '/posts', '/posts/two-films-about-the-craft', '/products/starter-mosaic-kit'];
+  for (const path of [...paths, '/account/sign-in', '/no-such-page', '/?version=draft']) {
+    const html = await (await request.get(`${stack.siteUrl}${path}`)).text();
+    expect(html, path).not.toContain('data-directus');
+    expect(html, path).not.toContain('visual-editing');
+  }
+  for (const path of ['/posts', '/posts/two-films-about-the-craft', '/products/starter-mosaic-kit', '/account/sign-in']) {
+    const islandsLoaded = await openWatchingIslands(page, path);
+    expect(await islandsLoaded(), path).not.toContain('visualEditing');
+    await expect(page.locator('[data-directus]')).toHaveCount(0);
+  }
+});
 
 // Every stylesheet in the head holds up the first paint, one more round trip each on a slow network: the site's own
 // styles and those of the route's sections come in two at most (the islands' styles join the route's stylesheet, see

@@ -210,7 +210,7 @@ test.describe('draft preview', () => {
   async function previewLink(collection: 'pages' | 'posts', slug: string): Promise<string> {
     const { meta } = await directus<{ meta: { preview_url: string } }>('GET', `/collections/${collection}`);
     const [item] = await directus<{ id: number }[]>('GET', `/items/${collection}?filter[slug][_eq]=${slug}&fields=id`);
-    return meta.preview_url.replace('{{id}}', String(item!.id));
+    return meta.preview_url.replace('{{id}}', String(item!.id)).replace('{{$version}}', 'published');
   }
 
   test('shows a draft post with a banner, and exiting preview hides it again', async ({ page }) => {

@@ -29,6 +29,8 @@ export const sitePermissions = {
     'directus_collections',
     'directus_fields',
     'directus_relations',
+    // Content versions: the Visual Editor and Live Preview show a page's or post's draft version (?version=).
+    'directus_versions',
   ],
   // directus_users: invitations sent by the site.
   create: ['form_submissions', 'orders', 'payment_events', 'directus_users'],

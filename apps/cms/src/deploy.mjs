@@ -29,6 +29,9 @@ const steps = {
       url: required('DIRECTUS_URL'),
       adminToken: required('DIRECTUS_ADMIN_TOKEN'),
       siteToken: required('DIRECTUS_TOKEN'),
+      // With both, the preview links and the Data Studio's Visual Editor open the site (its public address).
+      siteUrl: process.env.SITE_URL?.trim() || undefined,
+      previewSecret: process.env.PREVIEW_SECRET?.trim() || undefined,
       seed: process.env.TESSERA_SEED === 'true',
       log: (message) => console.log(`Directus: ${message}`),
     }),

@@ -78,6 +78,9 @@ export function embeddedDirectusEnv({
     PASSWORD_RESET_URL_ALLOW_LIST: `${siteUrl}/account/reset-password`,
     USER_INVITE_URL_ALLOW_LIST: `${siteUrl}/account/accept-invite`,
     SITE_URL: siteUrl,
+    // The Data Studio's Visual Editor and Live Preview show the site in a frame: its CSP must allow the site's
+    // origin (Directus turns the comma-separated value into a list). Production sets the same variable.
+    ...(siteUrl ? { CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `'self',${new URL(siteUrl).origin}` } : {}),
     REVALIDATE_SECRET: revalidateSecret,
     // Invitation and password-reset e-mails go to the local mail catcher (see scripts/lib/mail-catcher.mjs).
     ...(smtp

@@ -1,14 +1,28 @@
 /** The collections whose items editors preview on the site (the site's /api/preview knows the same two). */
 export const PREVIEW_COLLECTIONS = ['pages', 'posts'];
 
+/** The site's /api/preview with the preview secret and the Data Studio's templates of the query that follows. */
+function previewLink(siteUrl, previewSecret, query) {
+  const search = new URLSearchParams({ secret: previewSecret });
+  // Directus's templates ({{id}}, {{$version}}) must stay unescaped for the Data Studio to fill them in.
+  return `${siteUrl.replace(/\/+$/, '')}/api/preview?${search}${query}`;
+}
+
 /**
  * The preview link Directus shows on an item of `collection`: the site's /api/preview with the
  * preview secret, which switches on the site's draft mode and opens the item. `{{id}}` is Directus's
- * template for the item's id.
+ * template for the item's id, `{{$version}}` for the content version shown ("published" for the item itself).
  */
 export function previewUrl(siteUrl, previewSecret, collection) {
-  const search = new URLSearchParams({ secret: previewSecret, collection });
-  return `${siteUrl.replace(/\/+$/, '')}/api/preview?${search}&id={{id}}`;
+  return previewLink(siteUrl, previewSecret, `&collection=${collection}&id={{id}}&version={{$version}}`);
+}
+
+/**
+ * The site's address for the Data Studio's Visual Editor module: the home page in draft mode. The version
+ * stays in the site's address (`?version=draft`), which is where the Visual Editor reads the selected version.
+ */
+export function visualEditorUrl(siteUrl, previewSecret) {
+  return previewLink(siteUrl, previewSecret, '&version={{$version}}');
 }
 
 /**

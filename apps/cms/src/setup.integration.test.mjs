@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminApi } from './admin-api.mjs';
 import { applySchema } from './schema.mjs';
 import { setupCms } from './setup.mjs';
+import { applyVisualEditor } from './studio-settings.mjs';
 
 // Against the real Directus of the test set-up, already set up and seeded once.
 const url = process.env.TESSERA_TEST_DIRECTUS_URL;
@@ -54,12 +55,39 @@ describe('setupCms', () => {
     const secret = process.env.TESSERA_TEST_PREVIEW_SECRET;
     for (const collection of ['pages', 'posts']) {
       const { meta } = await api.get(`/collections/${collection}`);
-      const link = new URL(meta.preview_url.replace('{{id}}', '7'));
+      const link = new URL(meta.preview_url.replace('{{id}}', '7').replace('{{$version}}', 'draft'));
       expect(link.pathname).toBe('/api/preview');
-      expect(Object.fromEntries(link.searchParams)).toEqual({ secret, collection, id: '7' });
+      expect(Object.fromEntries(link.searchParams)).toEqual({ secret, collection, id: '7', version: 'draft' });
+      // Content versions, which Live Preview and the Visual Editor show.
+      expect(meta.versioning).toBe(true);
     }
     expect(await applySchema(api)).toBe(false);
     expect((await api.get('/collections/posts')).meta.preview_url).toContain(secret);
+  });
+
+  it("opens the site in the Data Studio's Visual Editor, keeping an administrator's other URLs and module order", async () => {
+    const secret = process.env.TESSERA_TEST_PREVIEW_SECRET;
+    const settings = await api.get('/settings?fields=visual_editor_urls,module_bar');
+    const [{ url }] = settings.visual_editor_urls;
+    expect(Object.fromEntries(new URL(url.replace('{{$version}}', 'published')).searchParams)).toEqual({ secret, version: 'published' });
+    expect(settings.module_bar).toContainEqual({ type: 'module', id: 'visual', enabled: true });
+    expect(await applyVisualEditor(api, { siteUrl: new URL(url).origin, previewSecret: secret })).toBe(false);
+
+    // An administrator adds a URL of their own and switches the module off; a new secret replaces the site's URL.
+    const moduleBar = settings.module_bar.map((entry) => (entry.id === 'visual' ? { ...entry, enabled: false } : entry)).reverse();
+    await api.patch('/settings', {
+      visual_editor_urls: [...settings.visual_editor_urls, { url: 'https://other.example.com' }],
+      module_bar: moduleBar,
+    });
+    expect(await applyVisualEditor(api, { siteUrl: new URL(url).origin, previewSecret: 'a-new-secret-of-32-characters-xx' })).toBe(true);
+    const after = await api.get('/settings?fields=visual_editor_urls,module_bar');
+    expect(after.visual_editor_urls.map((entry) => new URL(entry.url).searchParams.get('secret') ?? entry.url)).toEqual([
+      'a-new-secret-of-32-characters-xx',
+      'https://other.example.com',
+    ]);
+    expect(after.module_bar.map((entry) => entry.id)).toEqual(moduleBar.map((entry) => entry.id));
+    expect(after.module_bar).toContainEqual({ type: 'module', id: 'visual', enabled: true });
+    await api.patch('/settings', settings);
   });
 
   it('gives the Public policy no access at all', async () => {

@@ -3,12 +3,13 @@ import { adminApi } from './admin-api.mjs';
 import { applyPreviewUrls } from './preview.mjs';
 import { applySchema } from './schema.mjs';
 import { seedDemoContent } from './seed/index.mjs';
-import { answerLicencePrompt } from './studio-settings.mjs';
+import { answerLicencePrompt, applyVisualEditor } from './studio-settings.mjs';
 
 /**
  * Applies Tessera's schema, roles and permissions to a running Directus, and optionally the demo
  * content. Safe to run on every start: each step changes only what is missing. With `siteUrl` and
- * `previewSecret`, pages and posts get preview links to the site's draft mode. With `projectUsage` (the
+ * `previewSecret`, pages and posts get preview links to the site's draft mode, and the Data Studio's Visual Editor
+ * module opens the site. With `projectUsage` (the
  * embedded Directus only), the Data Studio's first-run licence prompt is answered for the Core plan.
  */
 export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSecret, projectUsage, seed = true, log = () => {} }) {
@@ -25,7 +26,10 @@ export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSec
   }
   if (await applySchema(api)) log('schema applied');
   await applyAccess(api, { siteToken });
-  if (siteUrl && previewSecret) await applyPreviewUrls(api, { siteUrl, previewSecret });
+  if (siteUrl && previewSecret) {
+    await applyPreviewUrls(api, { siteUrl, previewSecret });
+    if (await applyVisualEditor(api, { siteUrl, previewSecret })) log('Visual Editor set up for the site');
+  }
   if (projectUsage && (await answerLicencePrompt(api, projectUsage))) log(`licence prompt answered: Core plan, ${projectUsage} use`);
   if (seed && (await seedDemoContent(api))) log('demo content created');
 }

@@ -1,3 +1,5 @@
+import { visualEditorUrl } from './preview.mjs';
+
 /** How a project uses Directus under its Core plan, as the Data Studio's licence prompt asks it. */
 export const PROJECT_USAGES = ['personal', 'commercial', 'community'];
 
@@ -15,5 +17,36 @@ export async function answerLicencePrompt(api, projectUsage) {
   const settings = await api.get('/settings?fields=project_usage');
   if (settings?.project_usage) return false;
   await api.patch('/settings', { project_usage: projectUsage });
+  return true;
+}
+
+/**
+ * The Data Studio's modules when no one has arranged them yet (`module_bar` empty): Directus's own, with the
+ * Visual Editor switched on. Directus ships it switched off.
+ */
+const DEFAULT_MODULES = ['content', 'visual', 'users', 'files', 'insights', 'flows'];
+
+/**
+ * Sets up the Data Studio's Visual Editor module for the site: its URL (`visual_editor_urls`, holding the preview
+ * secret, so set on every start like the preview links) and the module itself in the module bar. URLs other than
+ * the site's stay; an arrangement of the module bar made by an administrator stays, with the Visual Editor
+ * switched on in it. Returns whether anything changed.
+ */
+export async function applyVisualEditor(api, { siteUrl, previewSecret }) {
+  const url = visualEditorUrl(siteUrl, previewSecret);
+  const siteOrigin = new URL(siteUrl).origin;
+  const settings = await api.get('/settings?fields=visual_editor_urls,module_bar');
+  const others = (settings?.visual_editor_urls ?? []).filter((entry) => URL.parse(entry?.url ?? '')?.origin !== siteOrigin);
+  const urls = [{ url }, ...others];
+  const modules = settings?.module_bar ?? DEFAULT_MODULES.map((id) => ({ type: 'module', id, enabled: true }));
+  const moduleBar = modules.some((entry) => entry.type === 'module' && entry.id === 'visual')
+    ? modules.map((entry) => (entry.type === 'module' && entry.id === 'visual' ? { ...entry, enabled: true } : entry))
+    : [...modules, { type: 'module', id: 'visual', enabled: true }];
+  const change = {
+    ...(JSON.stringify(urls) === JSON.stringify(settings?.visual_editor_urls ?? null) ? {} : { visual_editor_urls: urls }),
+    ...(JSON.stringify(moduleBar) === JSON.stringify(settings?.module_bar ?? null) ? {} : { module_bar: moduleBar }),
+  };
+  if (Object.keys(change).length === 0) return false;
+  await api.patch('/settings', change);
   return true;
 }

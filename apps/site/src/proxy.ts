@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { renewTokens } from '@/features/account/server/session';
 import { decodeSession, encodeSession, refreshIfNeeded, SESSION_COOKIE, sessionCookieOptions } from '@/features/account/session';
 import { bodyLimit, bodyTooLargeResponse, declaresTooLargeBody } from '@/lib/security/body';
+import { EDITING_HEADER, isFramedRequest } from '@/lib/visual-editing/framed';
 import { responsePolicy } from '@/lib/security/policy';
 import { isDecodablePath, malformedPathResponse } from '@/lib/security/url';
 import { isPageSlug } from './app/[[...slug]]/page-data';
@@ -32,19 +33,26 @@ export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'post
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // Next.js's draft-mode cookie: set by /api/preview (with the preview secret) for the editor's browser only.
-  const policy = responsePolicy(pathname, process.env, { preview: request.cookies.has(DRAFT_MODE_COOKIE), featureSources });
+  const preview = request.cookies.has(DRAFT_MODE_COOKIE);
+  const editing = preview && isFramedRequest(request.headers);
+  const policy = responsePolicy(pathname, process.env, { preview, editing, featureSources });
   let response: Response;
   if (!isDecodablePath(pathname)) response = malformedPathResponse();
   else if (declaresTooLargeBody(request.headers, pathname)) response = bodyTooLargeResponse(bodyLimit(pathname));
   else if (policy.nonce === null) response = NextResponse.next();
-  else response = await routePage(request, policy.nonce, policy.contentSecurityPolicy);
+  else response = await routePage(request, policy.nonce, policy.contentSecurityPolicy, editing);
   response.headers.set('Content-Security-Policy', policy.contentSecurityPolicy);
   for (const [name, value] of Object.entries(policy.headers)) response.headers.set(name, value);
+  // A page rendered in preview holds drafts and, in the Visual Editor, editing markers: never for a shared cache.
+  if (preview && policy.nonce !== null) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
 
-/** A page request, handed on with its nonce; members' sessions renewed and their CMS pages rendered for them. */
-async function routePage(request: NextRequest, nonce: string, contentSecurityPolicy: string): Promise<NextResponse> {
+/**
+ * A page request, handed on with its nonce and whether it renders for the Visual Editor; members' sessions renewed
+ * and their CMS pages rendered for them.
+ */
+async function routePage(request: NextRequest, nonce: string, contentSecurityPolicy: string, editing: boolean): Promise<NextResponse> {
   const tokens = decodeSession(request.cookies.get(SESSION_COOKIE)?.value);
   const outcome = tokens ? await refreshIfNeeded(tokens, renewTokens) : null;
   if (outcome?.kind === 'refreshed') request.cookies.set(SESSION_COOKIE, encodeSession(outcome.tokens));
@@ -53,6 +61,7 @@ async function routePage(request: NextRequest, nonce: string, contentSecurityPol
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', contentSecurityPolicy);
+  headers.set(EDITING_HEADER, editing ? '1' : '0');
   const init = { request: { headers } };
 
   const { pathname } = request.nextUrl;

@@ -40,6 +40,15 @@ export default function registerBlockValidation({ filter, action }) {
 
   filter('items.create', check);
   filter('items.update', check);
+
+  // A save into a content version (the Data Studio's version view, the Visual Editor) stores the changes in the
+  // version's delta, not in the item: they are checked against the versioned collection's fields all the same.
+  filter('versions.update', async (payload, { keys }, { database }) => {
+    if (!payload?.delta || typeof payload.delta !== 'object') return payload;
+    const versions = await database('directus_versions').whereIn('id', keys).select('collection');
+    for (const { collection } of versions) await check(payload.delta, { collection }, { database });
+    return payload;
+  });
 }
 
 function parse(text) {

@@ -57,6 +57,19 @@ describe('block validation on save', () => {
     expect(nested.body.errors[0].message).toMatch(/^Only YouTube and Vimeo embeds are supported right now/);
   });
 
+  it("checks a save into a post's content version, as the Visual Editor makes it", async () => {
+    const [post] = (await save('GET', '/items/posts?limit=1&fields=id&sort=id')).body.data;
+    const version = await save('POST', '/versions', { key: `check-${Date.now()}`, collection: 'posts', item: String(post.id) });
+    try {
+      const refused = await save('POST', `/versions/${version.body.data.id}/save`, { body: embed('codepen') });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].message).toBe('Only YouTube and Vimeo embeds are supported right now (field "body", block 2)');
+      expect((await save('POST', `/versions/${version.body.data.id}/save`, { body: embed('youtube') })).status).toBe(200);
+    } finally {
+      await fetch(`${url}/versions/${version.body.data.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    }
+  });
+
   it('accepts what the Block Editor produces', async () => {
     const { status } = await save('POST', '/items/section_rich_text', { heading: 'Good', content: embed('vimeo') });
     expect(status).toBe(200);

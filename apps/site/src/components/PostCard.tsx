@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { AssetImage } from '@/lib/AssetImage';
 import type { PostSummary } from '@/lib/content';
+import { editable } from '@/lib/visual-editing/editable';
 
 export function formatDate(iso: string | null): string | null {
   if (!iso) return null;
@@ -10,9 +11,13 @@ export function formatDate(iso: string | null): string | null {
 export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card">
+    <article
+      className="card"
+      {...editable({ collection: 'posts', item: post.id, fields: ['title', 'excerpt', 'cover_image', 'published_at'] })}
+    >
       {post.cover_image && (
         <AssetImage
+          {...editable({ collection: 'posts', item: post.id, fields: ['cover_image'], mode: 'drawer' })}
           className="card__image"
           id={post.cover_image}
           alt=""
@@ -22,11 +27,11 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
         />
       )}
       <div className="card__body">
-        <Heading className="card__title">
+        <Heading className="card__title" {...editable({ collection: 'posts', item: post.id, fields: ['title'] })}>
           <Link href={`/posts/${post.slug}`}>{post.title}</Link>
         </Heading>
         {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>}
-        {post.excerpt && <p>{post.excerpt}</p>}
+        {post.excerpt && <p {...editable({ collection: 'posts', item: post.id, fields: ['excerpt'] })}>{post.excerpt}</p>}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { editable } from '@/lib/visual-editing/editable';
 import type { SiteChrome } from '@/lib/site';
 
 const networkNames: Record<string, string> = {
@@ -16,12 +17,15 @@ export function SiteFooter({ settings }: Pick<SiteChrome, 'settings'>) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <div>
+        <div {...editable({ collection: 'site_settings', item: settings.id, fields: ['site_name', 'tagline'] })}>
           <p className="site-footer__brand">{settings.site_name}</p>
           {settings.tagline && <p className="site-footer__tagline">{settings.tagline}</p>}
         </div>
         {links.length > 0 && (
-          <nav aria-labelledby="social-links-title">
+          <nav
+            aria-labelledby="social-links-title"
+            {...editable({ collection: 'site_settings', item: settings.id, fields: ['social_links'], mode: 'drawer' })}
+          >
             <h2 id="social-links-title">Follow us</h2>
             <ul className="social-links">
               {links.map((link) => (

@@ -1,7 +1,11 @@
 import Link from 'next/link';
+import { editable } from '@/lib/visual-editing/editable';
 import type { SiteChrome } from '@/lib/site';
 import { assetUrl } from '@/lib/AssetImage';
 import { MenuDisclosure } from './MenuDisclosure';
+
+/** A navigation link's fields, as an editor changes them in the Visual Editor. */
+const NAVIGATION_FIELDS = ['label', 'page', 'url', 'parent', 'sort'];
 
 export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings' | 'navigation'>) {
   return (
@@ -10,7 +14,11 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
         Skip to content
       </a>
       <div className="container site-header__inner">
-        <Link href="/" className="site-header__brand">
+        <Link
+          href="/"
+          className="site-header__brand"
+          {...editable({ collection: 'site_settings', item: settings.id, fields: ['site_name', 'logo'] })}
+        >
           {/* Beside the name, the logo adds nothing for a screen reader. */}
           {settings.logo && (
             <img
@@ -28,12 +36,16 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
             <ul className="site-nav__list">
               {navigation.map((link) => (
                 <li key={`${link.label}-${link.href}`}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <Link href={link.href} {...editable({ collection: 'navigation', item: link.id, fields: NAVIGATION_FIELDS })}>
+                    {link.label}
+                  </Link>
                   {link.children.length > 0 && (
                     <ul className="site-nav__sublist">
                       {link.children.map((child) => (
                         <li key={`${child.label}-${child.href}`}>
-                          <Link href={child.href}>{child.label}</Link>
+                          <Link href={child.href} {...editable({ collection: 'navigation', item: child.id, fields: NAVIGATION_FIELDS })}>
+                            {child.label}
+                          </Link>
                         </li>
                       ))}
                     </ul>

@@ -16,10 +16,12 @@ interface AssetImageProps {
   sizes: string;
   priority?: boolean;
   className?: string;
+  /** The Visual Editor's marker of the image's field (lib/visual-editing/editable.ts), in editing mode only. */
+  'data-directus'?: string;
 }
 
 /** A responsive image from Directus, cropped to the given ratio; no client JavaScript. */
-export function AssetImage({ id, alt, width, height, sizes, priority = false, className }: AssetImageProps) {
+export function AssetImage({ id, alt, width, height, sizes, priority = false, className, ...marker }: AssetImageProps) {
   const ratio = height / width;
   const srcSet = WIDTHS.map((w) => `${assetUrl(id, { width: w, height: Math.round(w * ratio), fit: 'cover' })} ${w}w`).join(', ');
   return (
@@ -34,6 +36,7 @@ export function AssetImage({ id, alt, width, height, sizes, priority = false, cl
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
+      {...marker}
     />
   );
 }

@@ -2,13 +2,18 @@ import { cache } from 'react';
 import { getNavigation, getSiteSettings, type NavLink, type SiteSettings } from '@/lib/content';
 
 export interface SiteChrome {
-  settings: Pick<SiteSettings, 'site_name' | 'tagline' | 'logo' | 'seo_title_template' | 'seo_description' | 'seo_image' | 'social_links'>;
+  settings: Pick<
+    SiteSettings,
+    'id' | 'site_name' | 'tagline' | 'logo' | 'seo_title_template' | 'seo_description' | 'seo_image' | 'social_links'
+  >;
   navigation: NavLink[];
   /** False when Directus could not be reached; the page below says so. */
   available: boolean;
 }
 
 const fallbackSettings: SiteChrome['settings'] = {
+  // No item: nothing to edit while Directus cannot be reached.
+  id: 0,
   site_name: 'Tessera',
   tagline: null,
   logo: null,

@@ -12,18 +12,18 @@ import { pageForSlug, pageMetadata, pagePath } from './page-data';
 // Rendered per request (see the root layout) from the data cache. A members-only page renders as
 // its sign-in prompt here: signed-in members are routed by the proxy to /account/member-page. In
 // preview (draft mode) drafts are read past the cache.
-type Params = { params: Promise<{ slug?: string[] }> };
+type Params = { params: Promise<{ slug?: string[] }>; searchParams: Promise<{ version?: string | string[] }> };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { getPage } = await contentReaders();
+export async function generateMetadata({ params, searchParams }: Params): Promise<Metadata> {
+  const { getPage } = await contentReaders((await searchParams).version);
   const page = await unlessUnavailable(pageForSlug((await params).slug, getPage));
   if (page === UNAVAILABLE) return unavailableMetadata;
   return page ? pageMetadata(page, await getSeoDefaults()) : {};
 }
 
-export default async function ContentPage({ params }: Params) {
+export default async function ContentPage({ params, searchParams }: Params) {
   const { slug = [] } = await params;
-  const { getPage, preview } = await contentReaders();
+  const { getPage, preview } = await contentReaders((await searchParams).version);
   const page = await unlessUnavailable(pageForSlug(slug, getPage));
   if (page === UNAVAILABLE) return <ContentUnavailable retryHref={`/${slug.join('/')}`} />;
   if (!page) notFound();

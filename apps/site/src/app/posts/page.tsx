@@ -7,6 +7,7 @@ import { Pagination } from '@/features/posts/Pagination';
 import { getSeoDefaults } from '@/features/seo/defaults';
 import { seoMetadata } from '@/features/seo/metadata';
 import { listPosts } from '@/lib/content';
+import { editingMode } from '@/lib/visual-editing/mode';
 
 const TITLE = 'Journal';
 
@@ -19,6 +20,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function PostsPage({ searchParams }: Props) {
+  await editingMode();
   const page = parsePageParam((await searchParams).page);
   if (page === null) notFound();
   const list = await unlessUnavailable(listPosts({ page, perPage: POSTS_PER_PAGE }));

@@ -5,5 +5,12 @@ import type { CheckoutSection as Checkout, Product } from '@/lib/content';
 export function CheckoutSection({ section, isFirst }: { section: Checkout; isFirst: boolean }) {
   const product = typeof section.product === 'object' ? (section.product as Product | null) : null;
   if (!product?.active) return null;
-  return <ProductCheckout product={product} heading={section.heading} priority={isFirst} />;
+  return (
+    <ProductCheckout
+      product={product}
+      heading={section.heading}
+      section={{ collection: 'section_checkout', item: section.id, fields: ['heading', 'product'] }}
+      priority={isFirst}
+    />
+  );
 }

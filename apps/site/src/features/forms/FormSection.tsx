@@ -4,6 +4,7 @@ import { normalizeFields } from './definition';
 import { FormClient } from './island';
 import { submitForm } from './server/actions';
 import { SUBMIT_MESSAGES } from './state';
+import { editable } from '@/lib/visual-editing/editable';
 
 /** A page section with a form from the CMS (`section_form`, its `form` expanded). */
 export async function FormSection({ section }: { section: FormSectionItem }) {
@@ -22,16 +23,37 @@ export async function FormSection({ section }: { section: FormSectionItem }) {
   }
   const idPrefix = `form-${section.id}`;
   return (
-    <section className="container section" aria-labelledby={`${idPrefix}-title`}>
-      <h2 id={`${idPrefix}-title`}>{section.heading?.trim() || form.title}</h2>
-      <FormClient
-        action={submitForm.bind(null, form.id)}
-        idPrefix={idPrefix}
-        fields={fields}
-        submitLabel={form.submit_label?.trim() || 'Send'}
-        successMessage={form.success_message?.trim() || SUBMIT_MESSAGES.success}
-        phone={phone}
-      />
+    <section
+      className="container section"
+      aria-labelledby={`${idPrefix}-title`}
+      {...editable({ collection: 'section_form', item: section.id, fields: ['heading', 'form'] })}
+    >
+      <h2
+        id={`${idPrefix}-title`}
+        {...(section.heading?.trim()
+          ? editable({ collection: 'section_form', item: section.id, fields: ['heading'] })
+          : editable({ collection: 'forms', item: form.id, fields: ['title'] }))}
+      >
+        {section.heading?.trim() || form.title}
+      </h2>
+      {/* The form's labels, help texts, options and messages are the form item's. */}
+      <div
+        {...editable({
+          collection: 'forms',
+          item: form.id,
+          fields: ['title', 'fields', 'submit_label', 'success_message'],
+          mode: 'drawer',
+        })}
+      >
+        <FormClient
+          action={submitForm.bind(null, form.id)}
+          idPrefix={idPrefix}
+          fields={fields}
+          submitLabel={form.submit_label?.trim() || 'Send'}
+          successMessage={form.success_message?.trim() || SUBMIT_MESSAGES.success}
+          phone={phone}
+        />
+      </div>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { LatLng } from './cluster';
 import { mapProviderConfig, mapSourceName } from './config';
 import { LocationsMap } from './island';
 import { boundsOf, toMapLocation, type MapLocation } from './locations';
+import { editable } from '@/lib/visual-editing/editable';
 
 /** The spec's map zoom, used when the site settings name none. */
 export const DEFAULT_ZOOM = 10;
@@ -30,9 +31,15 @@ export async function LocationsSection({ section }: { section: LocationsSectionI
   const heading = section.heading?.trim() || 'Locations';
   const provider = mapProviderConfig();
   return (
-    <section className="container section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{heading}</h2>
-      {section.text && <p>{section.text}</p>}
+    <section
+      className="container section"
+      aria-labelledby={titleId}
+      {...editable({ collection: 'section_locations', item: section.id, fields: ['heading', 'text'] })}
+    >
+      <h2 id={titleId} {...editable({ collection: 'section_locations', item: section.id, fields: ['heading'] })}>
+        {heading}
+      </h2>
+      {section.text && <p {...editable({ collection: 'section_locations', item: section.id, fields: ['text'] })}>{section.text}</p>}
       <LocationsMap
         locations={locations}
         provider={provider}

@@ -3,28 +3,38 @@ import type { CheckoutProduct } from '@/lib/content';
 import { CheckoutClient } from './island';
 import { paymentsConfig } from './config';
 import { formatPrice } from '@/lib/price';
+import { editable, type EditTarget } from '@/lib/visual-editing/editable';
 
 /**
  * A product with its price and, when Stripe is configured, the card form. `priority`: the product leads the page (its
  * own page, or a page's first section), so its image is the largest thing on screen and loads first.
  */
+const PRODUCT_FIELDS = ['name', 'description', 'price', 'currency', 'image'];
+
 export function ProductCheckout({
   product,
   heading,
   as: Heading = 'h2',
+  section,
   priority = false,
 }: {
   product: CheckoutProduct;
   heading?: string | null;
+  /** The page section showing the product, if any: in the Visual Editor the section's own heading is its. */
+  section?: EditTarget;
   as?: 'h1' | 'h2';
   priority?: boolean;
 }) {
   const config = paymentsConfig();
   const priceLabel = formatPrice(product.price, product.currency);
   return (
-    <section className="container section product">
+    <section
+      className="container section product"
+      {...editable(section ?? { collection: 'products', item: product.id, fields: PRODUCT_FIELDS })}
+    >
       {product.image && (
         <AssetImage
+          {...editable({ collection: 'products', item: product.id, fields: ['image'], mode: 'drawer' })}
           className="product__image"
           id={product.image}
           alt=""
@@ -35,9 +45,22 @@ export function ProductCheckout({
         />
       )}
       <div>
-        <Heading>{heading || product.name}</Heading>
-        {product.description && <p>{product.description}</p>}
-        <p className="product__price">{priceLabel}</p>
+        <Heading
+          {...(heading && section
+            ? editable({ ...section, fields: ['heading'] })
+            : editable({ collection: 'products', item: product.id, fields: ['name'] }))}
+        >
+          {heading || product.name}
+        </Heading>
+        {product.description && (
+          <p {...editable({ collection: 'products', item: product.id, fields: ['description'] })}>{product.description}</p>
+        )}
+        <p
+          className="product__price"
+          {...editable({ collection: 'products', item: product.id, fields: ['price', 'currency'], mode: 'popover' })}
+        >
+          {priceLabel}
+        </p>
         {config ? (
           <CheckoutClient
             productId={product.id}

@@ -18,6 +18,8 @@ export const getSiteSettings = cachedRead('site-settings', ['site_settings'], ()
 );
 
 export interface NavLink {
+  /** The navigation item's id in Directus. */
+  id: number;
   label: string;
   href: string;
   children: NavLink[];
@@ -32,7 +34,7 @@ export const getNavigation = cachedRead('navigation', ['navigation', 'pages'], a
   });
   const toLink = (item: (typeof items)[number]): NavLink | null => {
     const href = item.page ? (item.page.status === 'published' ? `/${item.page.slug}` : null) : item.url;
-    return href ? { label: item.label, href, children: [] } : null;
+    return href ? { id: item.id, label: item.label, href, children: [] } : null;
   };
   const links = new Map<number, NavLink>();
   for (const item of items) {
@@ -76,11 +78,31 @@ const pageFields = [
   ...sectionFields,
 ];
 
+/**
+ * A content version's key as Directus 12 names them (`draft`, or one an editor created), from a preview address's
+ * `version` parameter; null for the published item itself (`published`, the legacy `main`, none, or anything
+ * that is no version key, such as a template the Data Studio left unfilled).
+ */
+export function contentVersion(raw: string | null | undefined): string | null {
+  if (!raw || !/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(raw) || raw === 'published' || raw === 'main') return null;
+  return raw;
+}
+
+/**
+ * Reads an item in a content version: Directus answers a list read with `version` with the items that have that
+ * version, changes applied (their sections too). An item without that version is read as it is.
+ */
+async function readInVersion<Item>(read: (version?: string) => Promise<Item | null>, version: string | null): Promise<Item | null> {
+  if (version === null) return read();
+  return (await read(version)) ?? read();
+}
+
 /** The page at a path ("" is the home page), with its sections in order; drafts too when `status` is undefined. */
-async function readPage(slug: string, status: Status | undefined, options?: ReadOptions): Promise<Page | null> {
+async function readPage(slug: string, status: Status | undefined, options?: ReadOptions, version?: string): Promise<Page | null> {
   const [page] = await listItems<'pages', Page>(
     'pages',
     {
+      ...(version ? { version } : {}),
       fields: pageFields,
       // Directus refuses `_eq: ""`; the home page's slug is the empty one.
       filter: { ...(status ? { status: { _eq: status } } : {}), slug: slug === '' ? { _empty: true } : { _eq: slug } },
@@ -95,9 +117,12 @@ async function readPage(slug: string, status: Status | undefined, options?: Read
 /** A published page by its path ("" is the home page), with its sections in order. */
 export const getPage = cachedRead('page', PAGE_COLLECTIONS, (slug: string): Promise<Page | null> => readPage(slug, 'published'));
 
-/** A page in whatever state it is (draft or published), read past every cache, for preview mode only. */
-export function getPagePreview(slug: string): Promise<Page | null> {
-  return readPage(slug, undefined, { fresh: true });
+/**
+ * A page in whatever state it is (draft or published), in the given content version if it has one, read past
+ * every cache, for preview mode only.
+ */
+export function getPagePreview(slug: string, version: string | null = null): Promise<Page | null> {
+  return readInVersion((inVersion) => readPage(slug, undefined, { fresh: true }, inVersion), version);
 }
 
 export type PostSummary = Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'cover_image' | 'published_at' | 'author'>;
@@ -128,10 +153,16 @@ export const getPost = cachedRead('post', ['posts'], async (slug: string): Promi
   return post ?? null;
 });
 
-/** A post in whatever state it is (draft or published), read past every cache, for preview mode only. */
-export async function getPostPreview(slug: string): Promise<Post | null> {
-  const [post] = await listItems<'posts', Post>('posts', { filter: { slug: { _eq: slug } }, limit: 1 }, { fresh: true });
-  return post ?? null;
+/**
+ * A post in whatever state it is (draft or published), in the given content version if it has one, read past
+ * every cache, for preview mode only.
+ */
+export function getPostPreview(slug: string, version: string | null = null): Promise<Post | null> {
+  return readInVersion(async (inVersion) => {
+    const query = { ...(inVersion ? { version: inVersion } : {}), filter: { slug: { _eq: slug } }, limit: 1 };
+    const [post] = await listItems<'posts', Post>('posts', query, { fresh: true });
+    return post ?? null;
+  }, version);
 }
 
 export type FeedPost = PostSummary & Pick<Post, 'body' | 'date_updated'>;

@@ -20,6 +20,11 @@ export interface PagePolicyOptions {
   dev?: boolean;
   /** Origins besides the site's own that may frame the page (the Directus Data Studio, in preview); none by default. */
   framedBy?: readonly string[];
+  /**
+   * Inline style elements without a nonce: the Visual Editor's library (Directus's) adds its outline styles as a
+   * `<style>` element it creates itself. Only for pages rendered for an editor in the Data Studio.
+   */
+  inlineStyles?: boolean;
 }
 
 /** What every page allows before features add theirs; `null` means the directive is left out. */
@@ -48,7 +53,7 @@ export function createNonce(): string {
  * browsers). Styles come from the site's stylesheets or a nonce'd element, never from `style` attributes in
  * the markup; styles set by scripts through the CSSOM are not restricted by CSP.
  */
-export function pagePolicy({ nonce, sources, https, dev = false, framedBy = [] }: PagePolicyOptions): string {
+export function pagePolicy({ nonce, sources, https, dev = false, framedBy = [], inlineStyles = false }: PagePolicyOptions): string {
   const nonceSource = `'nonce-${nonce}'`;
   const merged = new Map<SourceDirective, Set<string>>(ORDER.map((directive) => [directive, new Set(BASE[directive])]));
   for (const contribution of sources) {
@@ -56,9 +61,10 @@ export function pagePolicy({ nonce, sources, https, dev = false, framedBy = [] }
   }
   merged.get('script-src')!.add(nonceSource).add("'strict-dynamic'");
   merged.get('style-src')!.add(nonceSource);
-  if (dev) {
-    merged.get('script-src')!.add("'unsafe-eval'");
-    // Next's development styles are injected without a nonce; a nonce in the list would switch 'unsafe-inline' off.
+  if (dev) merged.get('script-src')!.add("'unsafe-eval'");
+  if (dev || inlineStyles) {
+    // Next's development styles and the Visual Editor's outline styles are injected without a nonce; a nonce in
+    // the list would switch 'unsafe-inline' off.
     merged.get('style-src')!.delete(nonceSource);
     merged.get('style-src')!.add("'unsafe-inline'");
   }

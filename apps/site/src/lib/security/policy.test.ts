@@ -67,6 +67,16 @@ describe('responsePolicy', () => {
     expect(cspDirective(withoutStudioUrl.contentSecurityPolicy, 'frame-ancestors')).toEqual(["'self'", 'http://127.0.0.1:8055']);
   });
 
+  it("allows the Visual Editor's inline styles on pages rendered for it, and nowhere else", () => {
+    const env = { DIRECTUS_URL: 'http://127.0.0.1:8055' };
+    const editing = responsePolicy('/', env, { preview: true, editing: true });
+    expect(cspDirective(editing.contentSecurityPolicy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(cspDirective(editing.contentSecurityPolicy, 'script-src')).toContain(`'nonce-${editing.nonce}'`);
+    for (const policy of [responsePolicy('/', env, { preview: true }), responsePolicy('/', env, { editing: true })]) {
+      expect(cspDirective(policy.contentSecurityPolicy, 'style-src')).toEqual(["'self'", `'nonce-${policy.nonce}'`]);
+    }
+  });
+
   it('adds HSTS for a year with subdomains, and upgrades requests, when the site is served over https', () => {
     const policy = responsePolicy('/', { SITE_URL: 'https://tessera.example.com' });
     const maxAge = Number(/max-age=(\d+)/.exec(policy.headers['Strict-Transport-Security'] ?? '')?.[1]);

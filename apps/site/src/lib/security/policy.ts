@@ -52,12 +52,17 @@ export function studioOrigin(env: Env): string | null {
 /**
  * The Content-Security-Policy and the other security headers for a response to `pathname`. In preview (Next.js's
  * draft mode, which only /api/preview with the secret switches on) pages may be framed by the Data Studio, whose
- * live preview shows the site in a frame; every other page may be framed by no one.
+ * live preview and Visual Editor show the site in a frame; every other page may be framed by no one. Pages
+ * rendered for the Visual Editor (`editing`: preview, in a frame) allow the inline styles of its library.
  */
 export function responsePolicy(
   pathname: string,
   env: Env = process.env,
-  { preview = false, featureSources = NO_FEATURE_SOURCES }: { preview?: boolean; featureSources?: FeatureSources } = {},
+  {
+    preview = false,
+    editing = false,
+    featureSources = NO_FEATURE_SOURCES,
+  }: { preview?: boolean; editing?: boolean; featureSources?: FeatureSources } = {},
 ): ResponsePolicy {
   const https = servedOverHttps(env);
   const kind = routeKind(pathname);
@@ -70,7 +75,14 @@ export function responsePolicy(
   const dev = env.NODE_ENV === 'development';
   return {
     nonce,
-    contentSecurityPolicy: pagePolicy({ nonce, sources: featureSources(kind, env), https, dev, framedBy }),
+    contentSecurityPolicy: pagePolicy({
+      nonce,
+      sources: featureSources(kind, env),
+      https,
+      dev,
+      framedBy,
+      inlineStyles: preview && editing,
+    }),
     headers: securityHeaders({ https, framable: framedBy.length > 0 }),
   };
 }

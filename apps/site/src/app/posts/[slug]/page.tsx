@@ -10,19 +10,23 @@ import { contentReaders } from '@/features/preview/server';
 import { getSeoDefaults } from '@/features/seo/defaults';
 import { seoMetadata } from '@/features/seo/metadata';
 import { ShareLinks } from '@/features/sharing/ShareLinks';
+import { editable } from '@/lib/visual-editing/editable';
 import { absoluteUrl } from '@/lib/site-url';
 
-type Params = { params: Promise<{ slug: string }> };
+/** What an editor changes of a post as a whole in the Visual Editor (its parts have markers of their own). */
+const POST_FIELDS = ['title', 'slug', 'excerpt', 'cover_image', 'published_at', 'author', 'seo_title', 'seo_description'];
 
-async function postFor(params: Params['params']): Promise<{ post: Post | null | typeof UNAVAILABLE; preview: boolean }> {
+type Params = { params: Promise<{ slug: string }>; searchParams: Promise<{ version?: string | string[] }> };
+
+async function postFor({ params, searchParams }: Params): Promise<{ post: Post | null | typeof UNAVAILABLE; preview: boolean }> {
   const { slug } = await params;
   if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(slug)) return { post: null, preview: false };
-  const { getPost, preview } = await contentReaders();
+  const { getPost, preview } = await contentReaders((await searchParams).version);
   return { post: await unlessUnavailable(getPost(slug)), preview };
 }
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { post } = await postFor(params);
+export async function generateMetadata(props: Params): Promise<Metadata> {
+  const { post } = await postFor(props);
   if (post === UNAVAILABLE) return unavailableMetadata;
   if (!post) return {};
   return seoMetadata(
@@ -39,17 +43,17 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   );
 }
 
-export default async function PostPage({ params }: Params) {
-  const { post, preview } = await postFor(params);
-  if (post === UNAVAILABLE) return <ContentUnavailable retryHref={`/posts/${(await params).slug}`} />;
+export default async function PostPage(props: Params) {
+  const { post, preview } = await postFor(props);
+  if (post === UNAVAILABLE) return <ContentUnavailable retryHref={`/posts/${(await props.params).slug}`} />;
   if (!post) notFound();
   const path = `/posts/${post.slug}`;
   return (
     <>
       {preview && <PreviewBanner path={path} />}
-      <article className="post">
+      <article className="post" {...editable({ collection: 'posts', item: post.id, fields: POST_FIELDS })}>
         <header className="container post__header">
-          <h1>{post.title}</h1>
+          <h1 {...editable({ collection: 'posts', item: post.id, fields: ['title'] })}>{post.title}</h1>
           <p className="post__meta">
             {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>}
             {post.author && <> · {post.author}</>}
@@ -58,6 +62,7 @@ export default async function PostPage({ params }: Params) {
         {post.cover_image && (
           <div className="container">
             <AssetImage
+              {...editable({ collection: 'posts', item: post.id, fields: ['cover_image'], mode: 'drawer' })}
               className="post__cover"
               id={post.cover_image}
               alt=""
@@ -68,7 +73,7 @@ export default async function PostPage({ params }: Params) {
             />
           </div>
         )}
-        <div className="container prose">
+        <div className="container prose" {...editable({ collection: 'posts', item: post.id, fields: ['body'], mode: 'drawer' })}>
           <BlockContent document={post.body} />
         </div>
         <footer className="container">

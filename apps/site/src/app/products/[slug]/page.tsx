@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { ProductCheckout } from '@/features/payments/ProductCheckout';
 import { getActiveProductBySlug } from '@/lib/content';
+import { editingMode } from '@/lib/visual-editing/mode';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Params) {
-  const product = await productFor(params);
+  const [product] = await Promise.all([productFor(params), editingMode()]);
   if (product === UNAVAILABLE) return <ContentUnavailable retryHref={`/products/${(await params).slug}`} />;
   if (!product) notFound();
   return <ProductCheckout product={product} as="h1" priority />;

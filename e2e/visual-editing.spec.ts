@@ -1,0 +1,161 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { directus, stack } from './stack';
+
+// The Data Studio's Visual Editor with the site in its frame (apps/site/src/features/visual-editing): an editor
+// clicks what they see, changes it in the Studio's form and saves; the framed page shows the change.
+
+// The Data Studio is a large application: on a busy machine it takes a while to open, the site in its frame too.
+test.describe.configure({ timeout: 180_000 });
+const STUDIO_TIMEOUT = { timeout: 45_000 };
+
+/** Signs the administrator in to the Data Studio and opens the Visual Editor module on `path` of the site. */
+async function openVisualEditor(page: Page, path = '/'): Promise<FrameLocator> {
+  await page.goto(`${stack.directusUrl}/admin/login`);
+  await page.getByPlaceholder('Email').fill(stack.admin.email);
+  await page.getByPlaceholder('Password').fill(stack.admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), STUDIO_TIMEOUT);
+  // The module opens its configured URL first: the site's /api/preview, which switches on draft mode in the frame.
+  await page.goto(`${stack.directusUrl}/admin/visual`);
+  const frame = page.frameLocator('iframe#frame');
+  await expect(frame.locator('[data-directus]').first()).toBeAttached(STUDIO_TIMEOUT);
+  if (path !== '/') {
+    await page.goto(`${stack.directusUrl}/admin/visual/${stack.siteUrl}${path}`);
+    await expect(frame.locator('[data-directus]').first()).toBeAttached(STUDIO_TIMEOUT);
+  }
+  return frame;
+}
+
+/** Clicks an element's edit button in the frame: the library shows it above the element the pointer is over. */
+async function clickEdit(page: Page, frame: FrameLocator, target: ReturnType<FrameLocator['locator']>) {
+  // The outlines are laid once the Studio has answered the library (it checks which fields the editor may edit).
+  await expect(frame.locator('.directus-visual-editing-rect').first()).toBeAttached(STUDIO_TIMEOUT);
+  // The button shows when the pointer enters the element.
+  await page.mouse.move(0, 0);
+  await target.hover();
+  const button = frame.locator(
+    '.directus-visual-editing-rect-hover:not(.directus-visual-editing-rect-parent-hover) .directus-visual-editing-edit-button',
+  );
+  await expect(button).toHaveCount(1);
+  await button.click();
+}
+
+/** Changes the one field open in the Studio's popover and saves. */
+async function changeField(page: Page, label: string, value: string) {
+  const field = page.locator('.field').filter({ has: page.getByText(label, { exact: true }) });
+  const input = field.locator('input');
+  await expect(input).toBeVisible();
+  await input.fill(value);
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+// The Studio reopens the module an editor was in last; other tests expect a first sign-in to open the content.
+test.afterAll(() => directus('PATCH', '/users/me', { last_page: '/content' }));
+
+test("an editor changes the home page's hero heading in the Visual Editor, and the framed page shows it", async ({ page }) => {
+  const [hero] = await directus<{ id: number; heading: string }[]>('GET', '/items/section_hero?fields=id,heading&sort=id&limit=1');
+  const changed = `Made to last, edited ${Date.now()}`;
+  // The framed page's policy allows what the editing code does (its outline styles among them).
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.location().url.startsWith(stack.siteUrl) && message.text().includes('Content Security Policy'))
+      violations.push(message.text());
+  });
+  // The framed pages as the site served them: never for a shared cache, and with the policy of editing mode.
+  const framedPages: { cacheControl: string; csp: string }[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(stack.siteUrl) && response.request().resourceType() === 'document' && response.status() === 200) {
+      framedPages.push({
+        cacheControl: response.headers()['cache-control'] ?? '',
+        csp: response.headers()['content-security-policy'] ?? '',
+      });
+    }
+  });
+  try {
+    const frame = await openVisualEditor(page);
+    const heading = frame.locator('.hero__heading');
+    await expect(heading).toHaveText(hero!.heading);
+    // A full reload would lose this; router.refresh() keeps the page (and its scroll position).
+    await frame.locator('body').evaluate(() => {
+      (window as unknown as { stayedLoaded: boolean }).stayedLoaded = true;
+    });
+    await clickEdit(page, frame, heading);
+    await changeField(page, 'Heading', changed);
+    await expect(heading).toHaveText(changed);
+    expect(await frame.locator('body').evaluate(() => (window as unknown as { stayedLoaded?: boolean }).stayedLoaded)).toBe(true);
+    // The refreshed page is editable again.
+    await clickEdit(page, frame, heading);
+    await expect(
+      page
+        .locator('.field')
+        .filter({ has: page.getByText('Heading', { exact: true }) })
+        .locator('input'),
+    ).toHaveValue(changed);
+    expect(violations).toEqual([]);
+    expect(framedPages.length).toBeGreaterThan(0);
+    for (const { cacheControl, csp } of framedPages) {
+      expect(cacheControl).toMatch(/^private\b.*\bno-store\b/);
+      expect(csp).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
+      expect(csp).toContain(`frame-ancestors 'self' ${new URL(stack.directusUrl).origin}`);
+    }
+  } finally {
+    await directus('PATCH', `/items/section_hero/${hero!.id}`, { heading: hero!.heading });
+  }
+});
+
+test("a post's title changed in a content version shows in the frame, never to visitors", async ({ page, browser }) => {
+  const slug = 'two-films-about-the-craft';
+  const [post] = await directus<{ id: number; title: string }[]>('GET', `/items/posts?filter[slug][_eq]=${slug}&fields=id,title`);
+  const changed = `${post!.title}, a draft version ${Date.now()}`;
+  try {
+    const frame = await openVisualEditor(page, `/posts/${slug}`);
+    const title = frame.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(post!.title);
+    // Posts keep versions: the Studio switches to the draft version before the form opens, and the frame shows it.
+    await clickEdit(page, frame, title);
+    await expect(page.getByText('Editing on draft version')).toBeVisible();
+    await changeField(page, 'Title', changed);
+    await expect(title).toHaveText(changed);
+    expect(page.url()).toContain('version=draft');
+
+    const [version] = await directus<{ delta: { title?: string } }[]>(
+      'GET',
+      `/versions?filter[collection][_eq]=posts&filter[item][_eq]=${post!.id}&filter[key][_eq]=draft&fields=delta`,
+    );
+    expect(version?.delta.title).toBe(changed);
+    // The published post is unchanged, for visitors and in Directus, whatever the address asks for.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    for (const path of [`/posts/${slug}`, `/posts/${slug}?version=draft`]) {
+      await visitorPage.goto(`${stack.siteUrl}${path}`);
+      await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(post!.title);
+    }
+    await visitor.close();
+    const published = await directus<{ title: string }>('GET', `/items/posts/${post!.id}?fields=title`);
+    expect(published.title).toBe(post!.title);
+  } finally {
+    const versions = await directus<{ id: string }[]>(
+      'GET',
+      `/versions?filter[collection][_eq]=posts&filter[item][_eq]=${post!.id}&fields=id`,
+    );
+    for (const { id } of versions) await directus('DELETE', `/versions/${id}`);
+  }
+});
+
+test('a request for editing mode without the preview secret gets no drafts and no editing markers', async ({ request }) => {
+  const { visual_editor_urls: urls } = await directus<{ visual_editor_urls: { url: string }[] }>(
+    'GET',
+    '/settings?fields=visual_editor_urls',
+  );
+  const link = new URL(urls[0]!.url.replace('{{$version}}', 'draft'));
+  link.searchParams.set('secret', 'wrong');
+  expect((await request.get(link.toString(), { maxRedirects: 0 })).status()).toBe(401);
+  // As the frame would ask, without draft mode: the published content, no markers, and no framing by the Studio.
+  const framed = { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' };
+  const home = await request.get(`${stack.siteUrl}/?version=draft`, { headers: framed });
+  expect(await home.text()).not.toContain('data-directus');
+  expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  const draftPost = await request.get(`${stack.siteUrl}/posts/winter-programme-draft?version=draft`, { headers: framed });
+  expect(draftPost.status()).toBe(404);
+  expect(await draftPost.text()).not.toContain('data-directus');
+});
