@@ -23,7 +23,14 @@ describe('renderToText', () => {
   });
 
   it('leaves invalid blocks and malformed documents out instead of throwing', () => {
-    expect(renderToText({ blocks: [{ type: 'raw', data: { html: '<p>x</p>' } }, { type: 'paragraph', data: { text: 'kept' } }] })).toBe('kept');
+    expect(
+      renderToText({
+        blocks: [
+          { type: 'raw', data: { html: '<p>x</p>' } },
+          { type: 'paragraph', data: { text: 'kept' } },
+        ],
+      }),
+    ).toBe('kept');
     expect(renderToText('not a document')).toBe('');
   });
 });

@@ -4,7 +4,7 @@
  * inline markup arrives already sanitized (an allowlist of tags, escaped text) and only needs its tags
  * dropped and its entities decoded.
  */
-import type { Attrs, ImageElement, SafeHtml, Sink, StartTag, Tag, Video } from './sink.js';
+import type { SafeHtml, Sink, StartTag, Tag, Video } from './sink.js';
 
 /** Elements after which the text breaks, so that words of neighbouring blocks, cells or items never run together. */
 const BREAKING: ReadonlySet<Tag> = new Set<Tag>([
@@ -70,7 +70,7 @@ export class TextSink implements Sink {
     this.enter(start.tag, start.isVoid);
   }
 
-  openWith(tag: Tag, _attrs: Readonly<Attrs>): void {
+  openWith(tag: Tag): void {
     this.enter(tag, tag === 'br' || tag === 'hr' || tag === 'img' || tag === 'input');
   }
 
@@ -101,5 +101,5 @@ export class TextSink implements Sink {
   }
 
   /** An image's alternative text is its caption, which the figure's caption already gave. */
-  image(_image: ImageElement): void {}
+  image(): void {}
 }

@@ -1,11 +1,7 @@
 import Link from 'next/link';
 import { AssetImage } from '@/lib/AssetImage';
 import type { PostSummary } from '@/lib/content';
-
-export function formatDate(iso: string | null): string | null {
-  if (!iso) return null;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-}
+import { formatDate } from '@/lib/format-date';
 
 export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

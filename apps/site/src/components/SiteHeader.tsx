@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { SiteChrome } from '@/lib/site';
 import { assetUrl } from '@/lib/AssetImage';
+import { HeaderSearch } from './HeaderSearch';
 import { MenuDisclosure } from './MenuDisclosure';
 
 export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings' | 'navigation'>) {
@@ -43,6 +44,7 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
             </ul>
           </MenuDisclosure>
         )}
+        <HeaderSearch />
         {/* The header is cached for everyone, so it links to the account page rather than naming the member. */}
         <Link href="/account/profile" className="site-header__account">
           Account

@@ -9,4 +9,6 @@ export * from './members';
 export { reportPageUnavailable } from './outage';
 export * from './payments';
 export * from './queries';
+export * from './redirects';
+export * from './search';
 export type * from './schema';

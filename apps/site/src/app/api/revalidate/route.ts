@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import { redirectsChanged } from '@/features/redirects/table';
+import { searchContentChanged } from '@/features/search/server/search';
 import { clearAssetCache, collectionTag, isCachedCollection } from '@/lib/content';
 
 function authorised(request: Request): boolean {
@@ -21,6 +23,7 @@ async function changedCollections(request: Request): Promise<string[] | null> {
  * the `max` profile (stale-while-revalidate), not expired: the next read still gets the old value
  * and refreshes the entry in the background, so the change shows on the next view or the one after,
  * and if Directus is down by then, the page keeps its old content instead of turning into an error.
+ * Redirects and the search index are not in the data cache: they are rebuilt on the next request that needs them.
  */
 export async function POST(request: Request) {
   if (!authorised(request)) return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
@@ -30,5 +33,8 @@ export async function POST(request: Request) {
   for (const tag of tags) revalidateTag(tag, 'max');
   // A replaced or deleted file must not be served from this instance's memory any longer.
   if (collections.includes('directus_files')) clearAssetCache();
+  // The proxy's redirect table and the search index are rebuilt from Directus by every instance (they share a version).
+  if (collections.includes('redirects')) await redirectsChanged();
+  await searchContentChanged(collections);
   return Response.json({ revalidated: tags, at: new Date().toISOString() });
 }

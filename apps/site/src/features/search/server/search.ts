@@ -1,0 +1,46 @@
+import 'server-only';
+import { readSearchContent } from '@/lib/content';
+import { sharedVersion } from '@/lib/shared-state';
+import { processVersioned, Versioned } from '@/lib/versioned';
+import { searchDocuments } from '../documents';
+import { SiteSearch } from '../engine';
+
+/** The search collections: a change to any of them rebuilds the index. */
+export const SEARCHED_COLLECTIONS = [
+  'posts',
+  'pages',
+  'pages_sections',
+  'section_hero',
+  'section_rich_text',
+  'section_posts',
+  'section_locations',
+  'section_form',
+  'section_checkout',
+  'products',
+] as const;
+
+const version = () => sharedVersion('search');
+
+function siteSearch(): Versioned<SiteSearch> {
+  // Every search asks the shared version (one Redis GET with REDIS_URL), so every instance answers alike after a change.
+  return processVersioned(
+    'search',
+    () =>
+      new Versioned('search', version(), async () => new SiteSearch(searchDocuments(await readSearchContent())), {
+        checkIntervalMs: 0,
+        retryMs: 5000,
+      }),
+  );
+}
+
+/** The index, current with the last change Directus reported; undefined while it could never be built (Directus down). */
+export function currentSearch(): Promise<SiteSearch | undefined> {
+  return siteSearch().get();
+}
+
+/** Directus reported a change to searched content: every instance rebuilds its index on its next search. */
+export async function searchContentChanged(collections: readonly string[]): Promise<void> {
+  if (!collections.some((collection) => (SEARCHED_COLLECTIONS as readonly string[]).includes(collection))) return;
+  await version().bump();
+  siteSearch().invalidate();
+}
