@@ -19,7 +19,11 @@ const search = new SiteSearch([
   doc('zurich', 'A studio in Zürich', 'Our Swiss studio opened by the lake.'),
   doc('old', 'Tiles', 'Glazed clay tiles for a kitchen.', { date: '2020-05-01T00:00:00Z' }),
   doc('new', 'Tiles', 'Glazed clay tiles for a kitchen.', { date: '2025-05-01T00:00:00Z' }),
-  doc('members', 'Members area', 'Studio hours for members and the bench booking sheet.', { kind: 'page', path: '/members', membersOnly: true }),
+  doc('members', 'Members area', 'Studio hours for members and the bench booking sheet.', {
+    kind: 'page',
+    path: '/members',
+    membersOnly: true,
+  }),
   doc('html', 'Markup <b>in</b> a title', 'Text with <script>alert(1)</script> inside, about glaze.'),
 ]);
 

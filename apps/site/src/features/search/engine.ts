@@ -71,6 +71,8 @@ export function allowedTypos(term: string): number | false {
 export class SiteSearch {
   readonly #index: MiniSearch<SearchDocument>;
   readonly #documents = new Map<string, SearchDocument>();
+  /** Dates as numbers for the tie-break (0 when there is none). */
+  readonly #times = new Map<string, number>();
 
   constructor(documents: readonly SearchDocument[]) {
     this.#index = new MiniSearch<SearchDocument>({
@@ -79,7 +81,10 @@ export class SiteSearch {
       processTerm: fold,
       searchOptions: { boost: { title: TITLE_BOOST }, prefix: true, fuzzy: allowedTypos, combineWith: 'AND' },
     });
-    for (const document of documents) this.#documents.set(document.id, document);
+    for (const document of documents) {
+      this.#documents.set(document.id, document);
+      this.#times.set(document.id, document.date ? Date.parse(document.date) || 0 : 0);
+    }
     this.#index.addAll(documents);
   }
 
@@ -100,11 +105,11 @@ export class SiteSearch {
     const visible = (result: SearchResult) => member || !this.#documents.get(result.id as string)!.membersOnly;
     let results = this.#index.search(terms.join(' '), { filter: visible });
     if (results.length === 0 && terms.length > 1) results = this.#index.search(terms.join(' '), { filter: visible, combineWith: 'OR' });
-    const ranked = results
-      .map((result) => ({ result, document: this.#documents.get(result.id as string)! }))
-      .sort((a, b) => b.result.score - a.result.score || (b.document.date ?? '').localeCompare(a.document.date ?? ''));
+    const times = this.#times;
+    const ranked = results.sort((a, b) => b.score - a.score || times.get(b.id as string)! - times.get(a.id as string)!);
     const start = (page - 1) * perPage;
-    const hits = ranked.slice(start, start + perPage).map(({ result, document }) => {
+    const hits = ranked.slice(start, start + perPage).map((result) => {
+      const document = this.#documents.get(result.id as string)!;
       const matched = new Set(result.terms);
       return { document, score: result.score, title: highlight(document.title, matched), snippet: snippet(document.text, matched) };
     });
