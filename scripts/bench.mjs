@@ -11,6 +11,7 @@ const codeBenchmarks = [
   ['Marker clustering', () => import('../apps/site/src/features/maps/bench/cluster.mjs')],
   ['Search index, in-process', () => import('../apps/site/src/features/search/bench/search.mjs')],
   ['Redirect lookup', () => import('../packages/redirects/bench/lookup.mjs')],
+  ['Smooth scrolling', () => import('../apps/site/src/features/motion/bench/scroll.mjs')],
   ['Scaling out: one site instance against two', () => import('./bench/scaling.mjs')],
 ];
 /** Benchmarks of the running site; they share one stack. */
