@@ -51,6 +51,10 @@ export async function redirectFor(pathname: string, search: string): Promise<Red
 
 /** Directus reported a change to `redirects`: every instance reloads (this one on its next request). */
 export async function redirectsChanged(): Promise<void> {
-  await version().bump();
-  redirectTable().invalidate();
+  try {
+    await version().bump();
+  } finally {
+    // This instance reloads on its next request even when Redis could not count the change.
+    redirectTable().invalidate();
+  }
 }

@@ -68,6 +68,13 @@ describe('SiteSearch ranking', () => {
     expect(ids('bench', true)).toEqual(['members']);
   });
 
+  it('builds the same index in chunks, yielding between them', async () => {
+    const documents = Array.from({ length: 450 }, (_, i) => doc(`c${i}`, `Chunk ${i}`, i % 2 ? 'kiln' : 'glaze'));
+    const built = await SiteSearch.build(documents);
+    expect(built.search('kiln', { member: false }).total).toBe(new SiteSearch(documents).search('kiln', { member: false }).total);
+    expect(built.size).toBe(450);
+  });
+
   it('pages the results', () => {
     const many = new SiteSearch(Array.from({ length: 25 }, (_, i) => doc(`p${i}`, `Kiln ${i}`, 'kiln firing')));
     const second = many.search('kiln', { member: false, page: 3 });

@@ -33,8 +33,10 @@ export async function POST(request: Request) {
   for (const tag of tags) revalidateTag(tag, 'max');
   // A replaced or deleted file must not be served from this instance's memory any longer.
   if (collections.includes('directus_files')) clearAssetCache();
-  // The proxy's redirect table and the search index are rebuilt from Directus by every instance (they share a version).
-  if (collections.includes('redirects')) await redirectsChanged();
-  await searchContentChanged(collections);
+  // The proxy's redirect table and the search index are rebuilt from Directus by every instance (they share a
+  // version). Redis failing to count the change must not fail the data cache's revalidation above.
+  await Promise.all([collections.includes('redirects') ? redirectsChanged() : undefined, searchContentChanged(collections)]).catch(
+    (error: Error) => console.warn(`[revalidate] the shared version could not be bumped (${error.message}); other instances refresh later`),
+  );
   return Response.json({ revalidated: tags, at: new Date().toISOString() });
 }

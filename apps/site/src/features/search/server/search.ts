@@ -26,7 +26,7 @@ function siteSearch(): Versioned<SiteSearch> {
   return processVersioned(
     'search',
     () =>
-      new Versioned('search', version(), async () => new SiteSearch(searchDocuments(await readSearchContent())), {
+      new Versioned('search', version(), async () => SiteSearch.build(searchDocuments(await readSearchContent())), {
         checkIntervalMs: 0,
         retryMs: 5000,
       }),
@@ -41,6 +41,10 @@ export function currentSearch(): Promise<SiteSearch | undefined> {
 /** Directus reported a change to searched content: every instance rebuilds its index on its next search. */
 export async function searchContentChanged(collections: readonly string[]): Promise<void> {
   if (!collections.some((collection) => (SEARCHED_COLLECTIONS as readonly string[]).includes(collection))) return;
-  await version().bump();
-  siteSearch().invalidate();
+  try {
+    await version().bump();
+  } finally {
+    // This instance reloads on its next request even when Redis could not count the change.
+    siteSearch().invalidate();
+  }
 }
