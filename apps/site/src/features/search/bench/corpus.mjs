@@ -5,17 +5,7 @@
  * the queries look for (diacritics and all). With only the craft words every query would match most posts, which
  * no real journal does.
  */
-
-/** A seeded PRNG (mulberry32). */
-function random(seed) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../../../../../scripts/bench/random.mjs';
 
 const VOCABULARY = (
   'mosaic tessera tesserae grout adhesive nippers wheeled smalti glass marble stone ceramic glaze kiln firing clay ' +
@@ -63,7 +53,7 @@ function sentence(r, length) {
 }
 
 export function generatePosts(count = 10_000, seed = 23) {
-  const r = random(seed);
+  const r = seededRandom(seed);
   draw = zipfVocabulary(r);
   const start = Date.UTC(2015, 0, 1);
   return Array.from({ length: count }, (_, index) => {

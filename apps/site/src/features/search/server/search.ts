@@ -1,23 +1,12 @@
 import 'server-only';
-import { readSearchContent } from '@/lib/content';
+import { PAGE_COLLECTIONS, readSearchContent } from '@/lib/content';
 import { sharedVersion } from '@/lib/shared-state';
 import { processVersioned, Versioned } from '@/lib/versioned';
 import { searchDocuments } from '../documents';
 import { SiteSearch } from '../engine';
 
-/** The search collections: a change to any of them rebuilds the index. */
-export const SEARCHED_COLLECTIONS = [
-  'posts',
-  'pages',
-  'pages_sections',
-  'section_hero',
-  'section_rich_text',
-  'section_posts',
-  'section_locations',
-  'section_form',
-  'section_checkout',
-  'products',
-] as const;
+/** What the index reads (posts, and pages with everything their sections show); a change to any of them rebuilds it. */
+export const SEARCHED_COLLECTIONS: readonly string[] = ['posts', ...PAGE_COLLECTIONS];
 
 const version = () => sharedVersion('search');
 
@@ -40,7 +29,7 @@ export function currentSearch(): Promise<SiteSearch | undefined> {
 
 /** Directus reported a change to searched content: every instance rebuilds its index on its next search. */
 export async function searchContentChanged(collections: readonly string[]): Promise<void> {
-  if (!collections.some((collection) => (SEARCHED_COLLECTIONS as readonly string[]).includes(collection))) return;
+  if (!collections.some((collection) => SEARCHED_COLLECTIONS.includes(collection))) return;
   try {
     await version().bump();
   } finally {
