@@ -24,6 +24,7 @@ export async function startBenchStack({ log }) {
     // For benchmarks that write content first (the search benchmark's 10,000 posts).
     adminToken: stack.env[TEST_ENV.adminToken],
     directusRequests: stack.directusRequests,
+    startSite: stack.startSite,
     stop: stack.stop,
   };
 }

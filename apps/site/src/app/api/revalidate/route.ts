@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { redirectsChanged } from '@/features/redirects/table';
 import { searchContentChanged } from '@/features/search/server/search';
 import { clearAssetCache, collectionTag, isCachedCollection } from '@/lib/content';
+import { pageCache } from '@/lib/page-cache/registry';
 
 function authorised(request: Request): boolean {
   const secret = process.env.REVALIDATE_SECRET;
@@ -23,6 +24,7 @@ async function changedCollections(request: Request): Promise<string[] | null> {
  * the `max` profile (stale-while-revalidate), not expired: the next read still gets the old value
  * and refreshes the entry in the background, so the change shows on the next view or the one after,
  * and if Directus is down by then, the page keeps its old content instead of turning into an error.
+ * The cached HTML of the pages that read them is marked stale the same way (src/lib/page-cache).
  * Redirects and the search index are not in the data cache: they are rebuilt on the next request that needs them.
  */
 export async function POST(request: Request) {
@@ -31,6 +33,8 @@ export async function POST(request: Request) {
   if (!collections) return Response.json({ error: 'Expected a JSON body { "collections": [collection names] }' }, { status: 400 });
   const tags = collections.filter(isCachedCollection).map(collectionTag);
   for (const tag of tags) revalidateTag(tag, 'max');
+  // The cached HTML of the pages that read them goes stale the same way (and the CDN is asked to drop its copies).
+  const pages = (await pageCache()?.invalidate(tags)) ?? [];
   // A replaced or deleted file must not be served from this instance's memory any longer.
   if (collections.includes('directus_files')) clearAssetCache();
   // The proxy's redirect table and the search index are rebuilt from Directus by every instance (they share a
@@ -38,5 +42,5 @@ export async function POST(request: Request) {
   await Promise.all([collections.includes('redirects') ? redirectsChanged() : undefined, searchContentChanged(collections)]).catch(
     (error: Error) => console.warn(`[revalidate] the shared version could not be bumped (${error.message}); other instances refresh later`),
   );
-  return Response.json({ revalidated: tags, at: new Date().toISOString() });
+  return Response.json({ revalidated: tags, pages, at: new Date().toISOString() });
 }
