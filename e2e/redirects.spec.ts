@@ -84,7 +84,9 @@ test('a slug change of a published post leaves a working 301, and chains collaps
   // Moving back to an old address removes the redirect from it: the post lives there again.
   await directus('PATCH', `/items/posts/${post.id}`, { slug: `moving-${id}-a` });
   await expect.poll(async () => (await answer(`/posts/moving-${id}-a`)).status, { timeout: 15_000 }).toBe(200);
-  expect(await answer(`/posts/moving-${id}-c`)).toEqual({ status: 301, location: `/posts/moving-${id}-a` });
+  // -c was viewed, so the page cache holds it: the first view after the change may still get that copy (stale while
+  // it is rendered again); once the render answers 301 the copy is dropped.
+  await expect.poll(() => answer(`/posts/moving-${id}-c`), { timeout: 15_000 }).toEqual({ status: 301, location: `/posts/moving-${id}-a` });
 });
 
 test('malformed rules and rules that would hide a published page are refused with a message that names the problem', async () => {
