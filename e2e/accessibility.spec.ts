@@ -57,6 +57,11 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
   },
   { name: 'checkout', path: '/products/starter-mosaic-kit', ready: (page) => openCardForm(page.getByTestId('checkout')) },
   { name: 'sign-in', path: '/account/sign-in', ready: async (page) => expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled() },
+  {
+    name: 'search results',
+    path: '/search?q=mosiac',
+    ready: async (page) => expect(page.getByRole('status')).toContainText('for “mosiac”'),
+  },
   { name: '404', path: '/no-such-page', ready: async (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
 ];
 

@@ -9,6 +9,8 @@ requireNode22();
 const codeBenchmarks = [
   ['Block renderer', () => import('../packages/blocks/bench/render.mjs')],
   ['Marker clustering', () => import('../apps/site/src/features/maps/bench/cluster.mjs')],
+  ['Search index, in-process', () => import('../apps/site/src/features/search/bench/search.mjs')],
+  ['Redirect lookup', () => import('../packages/redirects/bench/lookup.mjs')],
   ['Smooth scrolling', () => import('../apps/site/src/features/motion/bench/scroll.mjs')],
   ['Scaling out: one site instance against two', () => import('./bench/scaling.mjs')],
 ];
@@ -17,6 +19,8 @@ const siteBenchmarks = [
   ['Lighthouse', () => import('./bench/lighthouse.mjs')],
   ['Client JavaScript per route', () => import('./bench/client-js.mjs')],
   ['Server throughput', () => import('./bench/throughput.mjs')],
+  // Last: it adds 10,000 posts to the stack's Directus.
+  ['Search over HTTP and through Directus', () => import('./bench/search.mjs')],
 ];
 
 const wanted = process.argv.slice(2).map((name) => name.toLowerCase());

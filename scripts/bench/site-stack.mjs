@@ -3,7 +3,7 @@
 // counting pass-through.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NOTIFICATION_WINDOW_MS } from '../../apps/cms/extensions/tessera-revalidate/index.js';
-import { startTestStack } from '../lib/test-stack.mjs';
+import { startTestStack, TEST_ENV } from '../lib/test-stack.mjs';
 
 export const BENCH_STACK_DESCRIPTION =
   'throw-away test stack (scripts/lib/test-stack.mjs): production build of the site (node server.mjs), demo content, SQLite Directus, all on loopback';
@@ -18,5 +18,13 @@ export async function startBenchStack({ log }) {
     log(`Waiting ${Math.ceil(wait / 1000)} s for the CMS set-up's change notifications to be delivered`);
     await sleep(wait);
   }
-  return { siteUrl: stack.siteUrl, directusRequests: stack.directusRequests, startSite: stack.startSite, stop: stack.stop };
+  return {
+    siteUrl: stack.siteUrl,
+    directusUrl: stack.directusUrl,
+    // For benchmarks that write content first (the search benchmark's 10,000 posts).
+    adminToken: stack.env[TEST_ENV.adminToken],
+    directusRequests: stack.directusRequests,
+    startSite: stack.startSite,
+    stop: stack.stop,
+  };
 }

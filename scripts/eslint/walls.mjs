@@ -44,7 +44,7 @@ const TEST_PACKAGES = ['vitest', '@vitest', '@playwright', 'playwright', 'playwr
   (name) => `node_modules/${name}/**`,
 );
 /** Code that is built, deployed or installed: the site, the blocks package, the CMS's set-up and extensions. */
-const PRODUCT = [`${SITE}/**`, 'packages/blocks/src/**', 'apps/cms/src/**', 'apps/cms/extensions/**'];
+const PRODUCT = [`${SITE}/**`, 'packages/blocks/src/**', 'packages/redirects/src/**', 'apps/cms/src/**', 'apps/cms/extensions/**'];
 
 const features = readdirSync(`${root}/${SITE}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -132,13 +132,14 @@ export const walls = [
     },
   },
   {
-    files: ['packages/blocks/**'],
+    files: ['packages/blocks/**', 'packages/redirects/**'],
     rules: {
       'walls/blocks-standalone': zones([
         {
           target: '.',
           from: ['node_modules/next/**', 'node_modules/@next/**', 'apps/**'],
-          message: '@tessera/blocks knows neither Next.js nor the site: it renders blocks for any React app and for the CMS.',
+          message:
+            '@tessera/blocks knows neither Next.js nor the site: it renders blocks for any React app and for the CMS (so does @tessera/redirects, shared by the proxy and the CMS).',
         },
       ]),
     },
@@ -151,7 +152,8 @@ export const walls = [
         {
           target: '.',
           from: ['apps/site/**'],
-          message: 'The CMS workspace reaches the site only through @tessera/blocks: it is installed into Directus on its own.',
+          message:
+            'The CMS workspace reaches the site only through @tessera/blocks (and @tessera/redirects): it is installed into Directus on its own.',
         },
       ]),
     },

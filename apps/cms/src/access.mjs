@@ -20,6 +20,8 @@ export const sitePermissions = {
     'products',
     'orders',
     'payment_events',
+    // Redirects, applied by the site's proxy.
+    'redirects',
     'directus_files',
     // Members' profiles: the site's server reads and edits them after checking the member's session.
     'directus_users',

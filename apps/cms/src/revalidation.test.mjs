@@ -5,7 +5,7 @@ import { RENDERED_COLLECTIONS } from '../extensions/tessera-revalidate/index.js'
 // The extension is installed into Directus on its own, so it keeps its own list; this keeps it in step with the
 // site, whose data cache would otherwise hold a collection Directus never reports changes to (stale for an hour).
 describe('tessera-revalidate', () => {
-  test('reports changes to exactly the collections the site caches, and files', () => {
-    expect([...RENDERED_COLLECTIONS].sort()).toEqual([...CACHED_COLLECTIONS, 'directus_files'].sort());
+  test('reports changes to exactly the collections the site caches, redirects and files', () => {
+    expect([...RENDERED_COLLECTIONS].sort()).toEqual([...CACHED_COLLECTIONS, 'redirects', 'directus_files'].sort());
   });
 });

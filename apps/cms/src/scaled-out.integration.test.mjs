@@ -40,7 +40,8 @@ const unescapeHtml = (text) =>
 /** What a browser without JavaScript posts for the contact form: its hidden fields (the server action's reference among them) and the visitor's answers. */
 async function contactFormPost() {
   const { html } = await page(`${stack.siteUrl}/contact`);
-  const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1];
+  // The first form but the header's search.
+  const form = /<form(?![^>]*role="search")[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1];
   if (!form) throw new Error('The contact page has no form.');
   const hidden = [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].map(([input]) => [
     unescapeHtml(/name="([^"]*)"/.exec(input)?.[1] ?? ''),

@@ -62,9 +62,9 @@ interface Sent {
   submissionId: string;
 }
 
-/** The hidden fields of the first form on a page (the server action's and the submission id); none without a form. */
+/** The hidden fields of the page's first form but the header's search (the server action's and the submission id); none without one. */
 function hiddenFields(page: string): [string, string][] {
-  const form = page.match(/<form[^>]*>[\s\S]*?<\/form>/)?.[0] ?? '';
+  const form = page.match(/<form(?![^>]*role="search")[^>]*>[\s\S]*?<\/form>/)?.[0] ?? '';
   return [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([input]) => {
     const name = input.match(/name="([^"]*)"/)?.[1];
     return name ? [[decodeAttribute(name), decodeAttribute(input.match(/value="([^"]*)"/)?.[1] ?? '')] as [string, string]] : [];

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { renewTokens } from '@/features/account/server/session';
 import { decodeSession, encodeSession, refreshIfNeeded, SESSION_COOKIE, sessionCookieOptions } from '@/features/account/session';
+import { redirectFor } from '@/features/redirects/table';
+import { searchRateLimitResponse } from '@/features/search/server/rate-limit';
 import { bodyLimit, bodyTooLargeResponse, declaresTooLargeBody } from '@/lib/security/body';
 import { EDITING_HEADER, isFramedRequest } from '@/lib/visual-editing/framed';
 import { responsePolicy } from '@/lib/security/policy';
@@ -12,6 +14,10 @@ import { featureSources } from './feature-csp';
  * Runs before every request (pages, actions, route handlers, files) and
  *
  * - refuses a path that does not decode (400) and a body larger than the route takes (413; lib/security/body.ts);
+ * - sends a GET or HEAD whose path has an editor's redirect on, with its status (features/redirects), before
+ *   anything renders;
+ * - refuses a client's searches over its rate limit (429; features/search);
+ * - marks a page request in preview framed by the Data Studio as rendering for the Visual Editor (lib/visual-editing);
  * - gives every response its security headers: a Content-Security-Policy (for pages with a fresh nonce,
  *   which Next.js reads from the request's copy of the policy and puts on its scripts; see lib/security) and
  *   the others of lib/security/headers.ts;
@@ -28,7 +34,7 @@ import { featureSources } from './feature-csp';
 /** The cookie Next.js's draftMode().enable() sets. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
-export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'posts', 'products']);
+export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'posts', 'products', 'search']);
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -36,16 +42,25 @@ export async function proxy(request: NextRequest) {
   const preview = request.cookies.has(DRAFT_MODE_COOKIE);
   const editing = preview && isFramedRequest(request.headers);
   const policy = responsePolicy(pathname, process.env, { preview, editing, featureSources });
-  let response: Response;
-  if (!isDecodablePath(pathname)) response = malformedPathResponse();
-  else if (declaresTooLargeBody(request.headers, pathname)) response = bodyTooLargeResponse(bodyLimit(pathname));
-  else if (policy.nonce === null) response = NextResponse.next();
-  else response = await routePage(request, policy.nonce, policy.contentSecurityPolicy, editing);
+  const response =
+    (await answeredBeforeRendering(request)) ??
+    (policy.nonce === null ? NextResponse.next() : await routePage(request, policy.nonce, policy.contentSecurityPolicy, editing));
   response.headers.set('Content-Security-Policy', policy.contentSecurityPolicy);
   for (const [name, value] of Object.entries(policy.headers)) response.headers.set(name, value);
   // A page rendered in preview holds drafts and, in the Visual Editor, editing markers: never for a shared cache.
   if (preview && policy.nonce !== null) response.headers.set('Cache-Control', 'private, no-store');
   return response;
+}
+
+/** A response that ends the request here: a refusal (400, 413, 429) or an editor's redirect; null to go on. */
+async function answeredBeforeRendering(request: NextRequest): Promise<Response | null> {
+  const { pathname, search } = request.nextUrl;
+  if (!isDecodablePath(pathname)) return malformedPathResponse();
+  if (declaresTooLargeBody(request.headers, pathname)) return bodyTooLargeResponse(bodyLimit(pathname));
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const redirect = await redirectFor(pathname, search);
+  if (redirect !== null) return NextResponse.redirect(new URL(redirect.location, request.nextUrl), redirect.status);
+  return searchRateLimitResponse(request);
 }
 
 /**

@@ -18,6 +18,7 @@ export {
   defaultResolveAsset,
   renderToHtml,
   renderToReact,
+  renderToText,
   validate,
   type InvalidBlockPolicy,
   type InvalidBlockWarning,

@@ -5,6 +5,7 @@ import type { ContentError, Problem } from './errors.js';
 import { HtmlSink } from './html.js';
 import { ReactSink, type BlockComponents } from './react.js';
 import { startTag, type Sink } from './sink.js';
+import { TextSink } from './text.js';
 import { defaultResolveAsset, normalizeOrigin } from './urls.js';
 
 export { defaultResolveAsset };
@@ -122,6 +123,18 @@ export function renderToReact(document: unknown, options: ReactRenderOptions = {
   convert(document, options, sink);
   return sink.result();
 }
+
+/**
+ * The text a document shows, as one line of words, for search: the same walk as {@link renderToHtml}, with
+ * the markup dropped. Invalid blocks are left out silently (they are not shown either).
+ */
+export function renderToText(document: unknown): string {
+  const sink = new TextSink();
+  convertDocument(document, { context: TEXT_CONTEXT, sink }, () => {});
+  return sink.result();
+}
+
+const TEXT_CONTEXT: RenderContext = { siteOrigin: undefined, resolveAsset: defaultResolveAsset, imageSizes: undefined, eagerImages: 0 };
 
 /**
  * Lists every problem in a document without rendering it: a malformed envelope, blocks without a converter,

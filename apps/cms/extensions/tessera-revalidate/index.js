@@ -4,7 +4,7 @@
 // of hundreds of items is one call), and a failed call is retried with back-off; if the site stays
 // unreachable, its cached content is still refreshed within the hour.
 
-/** The collections whose changes the site must hear of: what its data cache keeps, and files (its image cache). */
+/** The collections whose changes the site must hear of: what its data cache keeps, its redirects, and files (its image cache). */
 export const RENDERED_COLLECTIONS = new Set([
   'site_settings',
   'navigation',
@@ -20,6 +20,8 @@ export const RENDERED_COLLECTIONS = new Set([
   'locations',
   'forms',
   'products',
+  // Not in the data cache: the site's proxy reloads its redirect table.
+  'redirects',
   'directus_files',
 ]);
 const COALESCE_MS = 250;

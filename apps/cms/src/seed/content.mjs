@@ -256,6 +256,12 @@ export const pages = (img) => [
   },
 ];
 
+/** Old addresses of the demo site, as a site moving to Tessera would bring them along. */
+export const redirects = [
+  { from: '/blog/*', to: '/posts/*', status: 301, active: true, note: 'The journal used to be the blog' },
+  { from: '/journal', to: '/posts', status: 301, active: true, note: 'Printed on the 2025 flyers' },
+];
+
 export const navigation = [
   { label: 'Home', page: '' },
   { label: 'About', page: 'about' },

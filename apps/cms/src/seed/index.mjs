@@ -50,6 +50,7 @@ export async function seedDemoContent(api) {
     [...content.posts(images), ...studioNotes(images)].map((post) => ({ status: 'published', ...post })),
   );
   await createMissing(api, 'locations', 'name', demoLocations());
+  await createMissing(api, 'redirects', 'from', content.redirects);
   await api.patch('/items/site_settings', content.siteSettings(images));
   return true;
 }

@@ -1,12 +1,8 @@
 import Link from 'next/link';
 import { AssetImage } from '@/lib/AssetImage';
 import type { PostSummary } from '@/lib/content';
+import { formatDate } from '@/lib/format-date';
 import { editable } from '@/lib/visual-editing/editable';
-
-export function formatDate(iso: string | null): string | null {
-  if (!iso) return null;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-}
 
 export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

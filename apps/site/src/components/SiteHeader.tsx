@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { editable } from '@/lib/visual-editing/editable';
 import type { SiteChrome } from '@/lib/site';
 import { assetUrl } from '@/lib/AssetImage';
+import { HeaderSearch } from './HeaderSearch';
 import { MenuDisclosure } from './MenuDisclosure';
 
 /** A navigation link's fields, as an editor changes them in the Visual Editor. */
@@ -55,6 +56,7 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
             </ul>
           </MenuDisclosure>
         )}
+        <HeaderSearch />
         {/* The header is cached for everyone, so it links to the account page rather than naming the member. */}
         <Link href="/account/profile" className="site-header__account">
           Account

@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../../../../scripts/lib/services.mjs';
-import { RedisRateLimiter, RedisTtlCache } from './shared-state';
+import { RedisRateLimiter, RedisTtlCache, RedisVersion } from './shared-state';
+import { Versioned } from './versioned';
 
 // Against a real Redis (a private redis-server on a free loopback port). Two clients stand for two
 // site instances.
@@ -124,5 +125,23 @@ describe('the Redis cache handler of Next.js', () => {
     await nextMillisecond();
     await b.revalidateTag(['_N_T_/layout']);
     expect(await a.get('/contact', { kind: 'APP_PAGE' })).toBeNull();
+  });
+});
+
+describe('RedisVersion', () => {
+  it("lets every instance see another instance's change, and rebuild once for it", async () => {
+    const [a, b] = instances.map((client) => new RedisVersion(client, 'test-version'));
+    expect(await a.current()).toBe('0');
+    const loads = [0, 0];
+    const values = [a, b].map(
+      (version, instance) =>
+        new Versioned('test', version, async (current) => `v${current} (load ${++loads[instance]})`, { checkIntervalMs: 0, retryMs: 1000 }),
+    );
+    expect(await values[0].get()).toBe('v0 (load 1)');
+    expect(await values[1].get()).toBe('v0 (load 1)');
+    expect(await a.bump()).toBe('1');
+    expect(await values[1].get()).toBe('v1 (load 2)');
+    expect(await values[1].get()).toBe('v1 (load 2)');
+    expect(await values[0].get()).toBe('v1 (load 2)');
   });
 });

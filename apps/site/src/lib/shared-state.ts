@@ -104,6 +104,46 @@ export class RedisTtlCache<V> implements TtlCache<V> {
   }
 }
 
+/**
+ * A counter that every instance reads alike, for state each instance derives from Directus (the redirect table,
+ * the search index): the instance that hears of a change bumps it, and every instance that sees a new value
+ * rebuilds its copy.
+ */
+export interface SharedVersion {
+  current(): Promise<string>;
+  bump(): Promise<string>;
+}
+
+export class MemoryVersion implements SharedVersion {
+  #value = 0;
+  async current(): Promise<string> {
+    return String(this.#value);
+  }
+  async bump(): Promise<string> {
+    return String(++this.#value);
+  }
+}
+
+/** A SharedVersion in Redis (GET, INCR). Redis errors throw: the caller keeps what it has and asks again later. */
+export class RedisVersion implements SharedVersion {
+  constructor(
+    readonly redis: Redis,
+    readonly name: string,
+  ) {}
+
+  #key(): string {
+    return `${KEY_PREFIX}version:${this.name}`;
+  }
+
+  async current(): Promise<string> {
+    return (await this.redis.get(this.#key())) ?? '0';
+  }
+
+  async bump(): Promise<string> {
+    return String(await this.redis.incr(this.#key()));
+  }
+}
+
 function once<T>(name: string, create: () => T): T {
   return ((globalThis as { [key: symbol]: T })[Symbol.for(`tessera.shared-state:${name}`)] ??= create());
 }
@@ -121,5 +161,13 @@ export function sharedTtlCache<V>(name: string, { maxEntries }: { maxEntries?: n
   return once(`cache:${name}`, () => {
     const url = redisUrl();
     return url ? new RedisTtlCache<V>(redisClient(url), name) : new MemoryTtlCache<V>({ maxEntries });
+  });
+}
+
+/** The version called `name`: in Redis when REDIS_URL is set, else in memory; one per process either way. */
+export function sharedVersion(name: string): SharedVersion {
+  return once(`version:${name}`, () => {
+    const url = redisUrl();
+    return url ? new RedisVersion(redisClient(url), name) : new MemoryVersion();
   });
 }

@@ -8,10 +8,13 @@ interface PaginationProps {
   total: number;
   /** The landmark's name, e.g. "Journal pages". */
   label: string;
+  /** The links to the previous and next pages; "Newer" and "Older" for a list newest first. */
+  previousLabel?: string;
+  nextLabel?: string;
 }
 
 /** Numbered page links that work without JavaScript; the current page is marked for assistive technology. */
-export function Pagination({ basePath, current, total, label }: PaginationProps) {
+export function Pagination({ basePath, current, total, label, previousLabel = 'Newer', nextLabel = 'Older' }: PaginationProps) {
   if (total <= 1) return null;
   return (
     <nav aria-label={label} className={styles.pagination}>
@@ -19,7 +22,8 @@ export function Pagination({ basePath, current, total, label }: PaginationProps)
         {current > 1 && (
           <li>
             <a href={pageHref(basePath, current - 1)} rel="prev" className={styles.step}>
-              <span aria-hidden="true">← </span>Newer
+              <span aria-hidden="true">← </span>
+              {previousLabel}
             </a>
           </li>
         )}
@@ -44,7 +48,8 @@ export function Pagination({ basePath, current, total, label }: PaginationProps)
         {current < total && (
           <li>
             <a href={pageHref(basePath, current + 1)} rel="next" className={styles.step}>
-              Older<span aria-hidden="true"> →</span>
+              {nextLabel}
+              <span aria-hidden="true"> →</span>
             </a>
           </li>
         )}

@@ -47,7 +47,7 @@ export function parsePageParam(value: string | string[] | undefined): number | n
   return Number(value);
 }
 
-/** The address of a page of a list: the first page is the list's own address. */
+/** The address of a page of a list: the first page is the list's own address (which may have a query of its own). */
 export function pageHref(basePath: string, page: number): string {
-  return page === 1 ? basePath : `${basePath}?page=${page}`;
+  return page === 1 ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}page=${page}`;
 }

@@ -2,11 +2,13 @@ import 'server-only';
 
 export { clearAssetCache, readAsset, type Asset } from './assets';
 export * from './client';
-export { CACHED_COLLECTIONS, collectionTag, isCachedCollection, type CachedCollection } from './data-cache';
+export { CACHED_COLLECTIONS, collectionTag, isCachedCollection, PAGE_COLLECTIONS, type CachedCollection } from './data-cache';
 export * from './errors';
 export * from './forms';
 export * from './members';
 export { reportPageUnavailable } from './outage';
 export * from './payments';
 export * from './queries';
+export * from './redirects';
+export * from './search';
 export type * from './schema';

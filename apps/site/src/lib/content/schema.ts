@@ -183,6 +183,15 @@ export interface PaymentEvent {
   order: string | null;
 }
 
+export interface Redirect {
+  id: number;
+  from: string;
+  to: string;
+  status: number;
+  active: boolean;
+  note: string | null;
+}
+
 export interface Schema {
   section_hero: HeroSection[];
   section_rich_text: RichTextSection[];
@@ -201,4 +210,5 @@ export interface Schema {
   products: Product[];
   orders: Order[];
   payment_events: PaymentEvent[];
+  redirects: Redirect[];
 }

@@ -39,7 +39,7 @@ const MAX_FOLLOW_UPS = 3;
 const FILL_TIMEOUT_MS = 30_000;
 
 /** The site's own top-level routes that are never cached (personal, per request, or not pages). */
-const UNCACHED_ROOTS = new Set(['account', 'api', 'assets', 'checkout', '_next']);
+const UNCACHED_ROOTS = new Set(['account', 'api', 'assets', 'checkout', 'search', '_next']);
 /** Answers to a stale page's refresh after which its cached copy is dropped: it moved or is gone. */
 const GONE_STATUSES = new Set([301, 302, 303, 307, 308, 404, 410]);
 /** Route handlers that are cached like pages. */
@@ -239,8 +239,8 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
     };
     fill(key, path, true).then(
       (result) => {
-        // The page moved or is gone (unpublished, deleted, its slug changed): that answer is the page's now, and the
-        // stale copy must not hide it from every visitor.
+        // The page moved (an editor's redirect, a slug change's 301) or is gone (unpublished, deleted): that answer is
+        // the page's now, and the stale copy must not hide it from every visitor.
         if (GONE_STATUSES.has(result.response?.status)) {
           failedRefresh.delete(key);
           store.drop(key).catch((error) => log(`${path}: could not drop the cached page (${error.message})`));

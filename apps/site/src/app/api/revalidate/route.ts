@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import { redirectsChanged } from '@/features/redirects/table';
+import { searchContentChanged } from '@/features/search/server/search';
 import { clearAssetCache, collectionTag, isCachedCollection } from '@/lib/content';
 import { pageCache } from '@/lib/page-cache/registry';
 
@@ -23,6 +25,7 @@ async function changedCollections(request: Request): Promise<string[] | null> {
  * and refreshes the entry in the background, so the change shows on the next view or the one after,
  * and if Directus is down by then, the page keeps its old content instead of turning into an error.
  * The cached HTML of the pages that read them is marked stale the same way (src/lib/page-cache).
+ * Redirects and the search index are not in the data cache: they are rebuilt on the next request that needs them.
  */
 export async function POST(request: Request) {
   if (!authorised(request)) return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
@@ -34,5 +37,10 @@ export async function POST(request: Request) {
   const pages = (await pageCache()?.invalidate(tags)) ?? [];
   // A replaced or deleted file must not be served from this instance's memory any longer.
   if (collections.includes('directus_files')) clearAssetCache();
+  // The proxy's redirect table and the search index are rebuilt from Directus by every instance (they share a
+  // version). Redis failing to count the change must not fail the data cache's revalidation above.
+  await Promise.all([collections.includes('redirects') ? redirectsChanged() : undefined, searchContentChanged(collections)]).catch(
+    (error: Error) => console.warn(`[revalidate] the shared version could not be bumped (${error.message}); other instances refresh later`),
+  );
   return Response.json({ revalidated: tags, pages, at: new Date().toISOString() });
 }

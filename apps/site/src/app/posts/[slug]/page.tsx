@@ -4,7 +4,7 @@ import type { Post } from '@/lib/content';
 import { AssetImage } from '@/lib/AssetImage';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { BlockContent } from '@/components/BlockContent';
-import { formatDate } from '@/components/PostCard';
+import { formatDate } from '@/lib/format-date';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
 import { getSeoDefaults } from '@/features/seo/defaults';

@@ -18,6 +18,7 @@
 import { fileURLToPath } from 'node:url';
 import Supercluster from 'supercluster';
 import { bundleBytes, kb } from '../../../../../../scripts/bench/bundle-bytes.mjs';
+import { seededRandom } from '../../../../../../scripts/bench/random.mjs';
 import { printTable } from '../../../../../../scripts/bench/table.mjs';
 import { contains, GRID_SIZE, GridClusterIndex, MIN_CLUSTER_SIZE, naiveGridClusters, projectX, projectY } from '../cluster.ts';
 
@@ -35,20 +36,9 @@ function superclusterIndex(points, options = SUPERCLUSTER_OPTIONS) {
 }
 const bbox = (bounds) => (bounds ? [bounds.west, bounds.south, bounds.east, bounds.north] : [-180, -90, 180, 90]);
 
-/** A seeded PRNG (mulberry32), so every run clusters the same points. */
-function random(seed) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Points around 60 city centres (like studios), plus 10 % scattered. */
 export function makePoints(n, seed = 42) {
-  const r = random(seed);
+  const r = seededRandom(seed);
   const cities = Array.from({ length: 60 }, () => ({ lat: 36 + r() * 24, lng: -9 + r() * 33 }));
   return Array.from({ length: n }, () => {
     if (r() < 0.1) return { lat: 36 + r() * 24, lng: -9 + r() * 33 };

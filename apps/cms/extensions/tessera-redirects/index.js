@@ -1,0 +1,118 @@
+// Redirects are checked where editors write them: a rule the site could not apply (a `from` that is not a path, a
+// `to` with another scheme), one that would send visitors round in circles, or one that would hide a published page
+// is refused at save with a message naming the problem, so nothing broken reaches the site's proxy.
+// And when a published page or post moves to a new slug, its old address keeps working: a 301 is recorded from the
+// old path to the new one, and rules that pointed at the old path are pointed at the new one (chains collapse).
+import { createError } from '@directus/errors';
+import { compileRedirects, findLoop, normalizePath, ruleProblem } from '@tessera/redirects';
+
+const InvalidRedirectError = createError('INVALID_REDIRECT', (extensions) => extensions.message, 400);
+
+/** Where each collection's published items live on the site. */
+const SITE_PATHS = {
+  pages: (slug) => `/${slug}`,
+  posts: (slug) => `/posts/${slug}`,
+};
+
+const isActive = (rule) => rule.active !== false && rule.active !== 0 && rule.active !== '0';
+
+/** The published page or post whose address is `path`, or undefined. */
+async function liveItemAt(database, path) {
+  const wanted = normalizePath(path);
+  const postSlug = wanted.startsWith('/posts/') ? wanted.slice('/posts/'.length) : null;
+  if (postSlug) {
+    const post = await database('posts').where({ slug: postSlug, status: 'published' }).first('title');
+    if (post) return { kind: 'post', title: post.title };
+  }
+  const pageSlug = wanted === '/' ? '' : wanted.slice(1);
+  const page = await database('pages').where({ slug: pageSlug, status: 'published' }).first('title');
+  return page ? { kind: 'page', title: page.title } : undefined;
+}
+
+/** Refuses a redirect that cannot be saved; `keys` are the rows being updated (they are replaced by `rule`). */
+async function checkRedirect(rule, keys, database) {
+  const problem = ruleProblem(rule);
+  if (problem) throw new InvalidRedirectError({ message: problem });
+  if (!isActive(rule)) return;
+  if (!rule.from.endsWith('/*')) {
+    const live = await liveItemAt(database, rule.from);
+    if (live)
+      throw new InvalidRedirectError({
+        message: `"${rule.from}" is the address of the published ${live.kind} "${live.title}": a redirect from it would hide the ${live.kind}. Change the ${live.kind}'s slug or unpublish it first.`,
+      });
+  }
+  const others = await database('redirects').select('id', 'from', 'to', 'status', 'active');
+  const rules = others.filter((other) => isActive(other) && !keys.some((key) => String(key) === String(other.id)));
+  const loop = findLoop(compileRedirects([...rules, rule]), rule.from);
+  if (loop) throw new InvalidRedirectError({ message: `This redirect would make a loop: ${loop.join(' → ')}` });
+}
+
+export default function registerRedirects({ filter, action }, { services, getSchema, logger }) {
+  filter('redirects.items.create', async (payload, _meta, { database }) => {
+    await checkRedirect({ status: 301, active: true, ...payload }, [], database);
+    return payload;
+  });
+
+  filter('redirects.items.update', async (payload, { keys }, { database }) => {
+    const current = await database('redirects').whereIn('id', keys).select('id', 'from', 'to', 'status', 'active');
+    for (const row of current) await checkRedirect({ ...row, ...payload }, keys, database);
+    return payload;
+  });
+
+  // The published addresses of items about to change slug, by collection and key, until their update commits.
+  const movedFrom = new Map();
+
+  for (const [collection, pathOf] of Object.entries(SITE_PATHS)) {
+    filter(`${collection}.items.update`, async (payload, { keys }, { database }) => {
+      if (typeof payload?.slug !== 'string') return payload;
+      const rows = await database(collection).whereIn('id', keys).select('id', 'slug', 'status', 'title');
+      for (const row of rows) {
+        // The home page's address is the site itself; it never becomes a redirect.
+        if (row.status === 'published' && row.slug !== payload.slug && !(collection === 'pages' && row.slug === ''))
+          movedFrom.set(`${collection}:${row.id}`, pathOf(row.slug));
+      }
+      return payload;
+    });
+
+    action(`${collection}.items.update`, async ({ keys }) => {
+      const moves = keys.flatMap((key) => {
+        const from = movedFrom.get(`${collection}:${key}`);
+        movedFrom.delete(`${collection}:${key}`);
+        return from === undefined ? [] : [{ key, from }];
+      });
+      if (moves.length === 0) return;
+      try {
+        const schema = await getSchema();
+        const items = new services.ItemsService(collection, { schema });
+        const redirects = new services.ItemsService('redirects', { schema });
+        for (const { key, from } of moves) {
+          const item = await items.readOne(key, { fields: ['slug', 'status', 'title'] });
+          if (item.status !== 'published') continue;
+          await recordMove(redirects, from, pathOf(item.slug), `${collection === 'pages' ? 'Page' : 'Post'} "${item.title}"`);
+        }
+      } catch (error) {
+        logger.error(`tessera-redirects: could not record the redirect for a moved ${collection} item (${error.message})`);
+      }
+    });
+  }
+}
+
+/**
+ * Records `from` → `to` for a moved item: rules from the new address go (the item lives there now, and they would
+ * hide it), rules to the old address now point at the new one (A→B then B→C leaves A→C and B→C), and the old
+ * address redirects permanently.
+ */
+async function recordMove(redirects, from, to, what) {
+  if (normalizePath(from) === normalizePath(to)) return;
+  const all = await redirects.readByQuery({ fields: ['id', 'from', 'to'], limit: -1 });
+  const fromNew = all.filter((rule) => normalizePath(rule.from) === normalizePath(to)).map((rule) => rule.id);
+  if (fromNew.length > 0) await redirects.deleteMany(fromNew);
+  for (const rule of all) {
+    if (!fromNew.includes(rule.id) && rule.to.startsWith('/') && normalizePath(rule.to) === normalizePath(from))
+      await redirects.updateOne(rule.id, { to });
+  }
+  const note = `Recorded when ${what} moved from ${from} to ${to}`;
+  const existing = all.find((rule) => normalizePath(rule.from) === normalizePath(from));
+  if (existing) await redirects.updateOne(existing.id, { to, status: 301, active: true, note });
+  else await redirects.createOne({ from, to, status: 301, active: true, note });
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import { compileRedirects, matchRedirect, type RedirectMatch, type RedirectTable } from '@tessera/redirects';
+import { listActiveRedirects, type RedirectRow } from '@/lib/content';
+import { sharedTtlCache, sharedVersion } from '@/lib/shared-state';
+import { processVersioned, Versioned } from '@/lib/versioned';
+
+/** Other instances see a change within this; the instance Directus notified sees it on the next request. */
+const CHECK_INTERVAL_MS = 1000;
+/** While Directus cannot be read, the table in memory keeps serving; a new try after this. */
+const RETRY_MS = 5000;
+/** A version's rules stay in Redis this long for instances that start later (a new version replaces them anyway). */
+const SHARED_TTL_MS = 24 * 60 * 60 * 1000;
+
+const version = () => sharedVersion('redirects');
+
+/**
+ * The rules of a version: from Redis when another instance already read them, else from Directus (and stored for
+ * the others), so a change costs Directus one read however many instances there are.
+ */
+async function loadTable(currentVersion: string): Promise<RedirectTable> {
+  const shared = sharedTtlCache<string>('redirects');
+  const cached = await shared.get(currentVersion);
+  let rules: RedirectRow[];
+  if (cached !== undefined) rules = JSON.parse(cached) as RedirectRow[];
+  else {
+    rules = await listActiveRedirects();
+    await shared.set(currentVersion, JSON.stringify(rules), SHARED_TTL_MS);
+  }
+  return compileRedirects(rules);
+}
+
+function redirectTable(): Versioned<RedirectTable> {
+  return processVersioned(
+    'redirects',
+    () => new Versioned('redirects', version(), loadTable, { checkIntervalMs: CHECK_INTERVAL_MS, retryMs: RETRY_MS }),
+  );
+}
+
+/** Paths never redirected: Next.js's own files and the site's API. */
+const EXEMPT = /^\/(_next|api)(\/|$)/;
+
+/**
+ * The editors' redirect for a request, or null. Until the table could be read once (Directus down at start), none
+ * apply and pages are served as usual.
+ */
+export async function redirectFor(pathname: string, search: string): Promise<RedirectMatch | null> {
+  if (EXEMPT.test(pathname)) return null;
+  const table = await redirectTable().get();
+  return table === undefined ? null : matchRedirect(table, pathname, search);
+}
+
+/** Directus reported a change to `redirects`: every instance reloads (this one on its next request). */
+export async function redirectsChanged(): Promise<void> {
+  try {
+    await version().bump();
+  } finally {
+    // This instance reloads on its next request even when Redis could not count the change.
+    redirectTable().invalidate();
+  }
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import { PAGE_COLLECTIONS, readSearchContent } from '@/lib/content';
+import { sharedVersion } from '@/lib/shared-state';
+import { processVersioned, Versioned } from '@/lib/versioned';
+import { searchDocuments } from '../documents';
+import { SiteSearch } from '../engine';
+
+/** What the index reads (posts, and pages with everything their sections show); a change to any of them rebuilds it. */
+export const SEARCHED_COLLECTIONS: readonly string[] = ['posts', ...PAGE_COLLECTIONS];
+
+const version = () => sharedVersion('search');
+
+function siteSearch(): Versioned<SiteSearch> {
+  // Every search asks the shared version (one Redis GET with REDIS_URL), so every instance answers alike after a change.
+  return processVersioned(
+    'search',
+    () =>
+      new Versioned('search', version(), async () => SiteSearch.build(searchDocuments(await readSearchContent())), {
+        checkIntervalMs: 0,
+        retryMs: 5000,
+      }),
+  );
+}
+
+/** The index, current with the last change Directus reported; undefined while it could never be built (Directus down). */
+export function currentSearch(): Promise<SiteSearch | undefined> {
+  return siteSearch().get();
+}
+
+/** Directus reported a change to searched content: every instance rebuilds its index on its next search. */
+export async function searchContentChanged(collections: readonly string[]): Promise<void> {
+  if (!collections.some((collection) => SEARCHED_COLLECTIONS.includes(collection))) return;
+  try {
+    await version().bump();
+  } finally {
+    // This instance reloads on its next request even when Redis could not count the change.
+    siteSearch().invalidate();
+  }
+}

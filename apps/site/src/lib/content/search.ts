@@ -1,0 +1,67 @@
+import { listItems } from './client';
+import type { BlockDocument, Page, Post, Product } from './schema';
+
+export type SearchPost = Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'body' | 'published_at' | 'date_updated'>;
+export type SearchPage = Pick<Page, 'id' | 'slug' | 'title' | 'members_only' | 'seo_description' | 'date_created' | 'date_updated'> & {
+  sections: { collection: string; item: { heading?: string | null; text?: string | null; content?: BlockDocument } | null }[];
+};
+export type SearchProduct = Pick<Product, 'id' | 'slug' | 'name' | 'description'>;
+
+export interface SearchContent {
+  posts: SearchPost[];
+  pages: SearchPage[];
+  products: SearchProduct[];
+}
+
+const published = { status: { _eq: 'published' } };
+
+/**
+ * Everything the site search may find: published posts and pages (members-only pages included, marked; the
+ * search shows them to members only) and active products. Read past every cache, once per change: the data cache
+ * serves a stale copy on the first read after a change, and an index built from it would keep that copy until the
+ * next change.
+ */
+export async function readSearchContent(): Promise<SearchContent> {
+  const fresh = { fresh: true };
+  const [posts, pages, products] = await Promise.all([
+    listItems<'posts', SearchPost>(
+      'posts',
+      { fields: ['id', 'slug', 'title', 'excerpt', 'body', 'published_at', 'date_updated'], filter: published, limit: -1 },
+      fresh,
+    ),
+    listItems<'pages', SearchPage>(
+      'pages',
+      {
+        fields: [
+          'id',
+          'slug',
+          'title',
+          'members_only',
+          'seo_description',
+          'date_created',
+          'date_updated',
+          'sections.collection',
+          'sections.item:section_hero.heading',
+          'sections.item:section_hero.text',
+          'sections.item:section_rich_text.heading',
+          'sections.item:section_rich_text.content',
+          'sections.item:section_posts.heading',
+          'sections.item:section_locations.heading',
+          'sections.item:section_locations.text',
+          'sections.item:section_form.heading',
+          'sections.item:section_checkout.heading',
+        ],
+        filter: published,
+        deep: { sections: { _sort: ['sort', 'id'] } },
+        limit: -1,
+      },
+      fresh,
+    ),
+    listItems<'products', SearchProduct>(
+      'products',
+      { fields: ['id', 'slug', 'name', 'description'], filter: { active: { _eq: true } }, limit: -1 },
+      fresh,
+    ),
+  ]);
+  return { posts, pages, products };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryVersion } from './shared-state';
+import { Versioned } from './versioned';
+
+function setup(load: () => Promise<string>) {
+  let now = 0;
+  const version = new MemoryVersion();
+  const warnings: string[] = [];
+  const value = new Versioned('test', version, load, {
+    checkIntervalMs: 1000,
+    retryMs: 5000,
+    now: () => now,
+    warn: (message) => warnings.push(message),
+  });
+  return { value, version, warnings, advance: (ms: number) => (now += ms) };
+}
+
+describe('Versioned', () => {
+  it('loads once, and again only when the version moved and a check is due or asked for', async () => {
+    let loads = 0;
+    const { value, version, advance } = setup(async () => `v${++loads}`);
+    expect(await value.get()).toBe('v1');
+    await version.bump();
+    expect(await value.get()).toBe('v1'); // within the check interval: another instance's change is not seen yet
+    advance(1000);
+    expect(await value.get()).toBe('v2');
+    advance(1000);
+    expect(await value.get()).toBe('v2'); // same version: no reload
+    await version.bump();
+    value.invalidate();
+    expect(await value.get()).toBe('v3'); // this instance was told: at once
+    expect(loads).toBe(3);
+  });
+
+  it('shares one load between concurrent callers', async () => {
+    let loads = 0;
+    const { value } = setup(async () => `v${++loads}`);
+    expect(await Promise.all([value.get(), value.get(), value.get()])).toEqual(['v1', 'v1', 'v1']);
+    expect(loads).toBe(1);
+  });
+
+  it('keeps the old value when a load fails, and retries later', async () => {
+    let fail = false;
+    let loads = 0;
+    const { value, version, warnings, advance } = setup(async () => {
+      if (fail) throw new Error('Directus is down');
+      return `v${++loads}`;
+    });
+    expect(await value.get()).toBe('v1');
+    fail = true;
+    await version.bump();
+    value.invalidate();
+    expect(await value.get()).toBe('v1');
+    expect(warnings[0]).toMatch(/keeping the previous copy \(Directus is down\)/);
+    fail = false;
+    advance(4999);
+    expect(await value.get()).toBe('v1');
+    advance(1);
+    expect(await value.get()).toBe('v2');
+  });
+});
