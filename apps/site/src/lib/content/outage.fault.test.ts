@@ -136,6 +136,7 @@ describe('the site with Directus failing under load', () => {
       ['one', 'two'].map((name) =>
         admin<{ id: number; slug: string; title: string }>('POST', '/items/posts', {
           status: 'published',
+          language: 'en',
           slug: `outage-${run}-${name}`,
           title: `Outage ${run} ${name}`,
           published_at: new Date().toISOString(),

@@ -17,6 +17,17 @@ export const getSiteSettings = cachedRead('site-settings', ['site_settings'], ()
   getSingleton('site_settings'),
 );
 
+/** The language a Directus without site settings is taken to be in. */
+export const FALLBACK_LANGUAGE = 'en';
+
+/**
+ * The default language's code (site settings): its pages and posts have no URL prefix. Reads that
+ * take a language use it when given none.
+ */
+export async function getDefaultLanguage(): Promise<string> {
+  return (await getSiteSettings())?.default_language ?? FALLBACK_LANGUAGE;
+}
+
 export interface NavLink {
   label: string;
   href: string;
@@ -68,6 +79,8 @@ const pageFields = [
   'status',
   'title',
   'slug',
+  'language',
+  'translation_of',
   'members_only',
   'seo_title',
   'seo_description',
@@ -76,14 +89,21 @@ const pageFields = [
   ...sectionFields,
 ];
 
-/** The page at a path ("" is the home page), with its sections in order; drafts too when `status` is undefined. */
-async function readPage(slug: string, status: Status | undefined, options?: ReadOptions): Promise<Page | null> {
+/**
+ * The page at a path ("" is the home page) in a language, with its sections in order; drafts too when
+ * `status` is undefined.
+ */
+async function readPage(language: string, slug: string, status: Status | undefined, options?: ReadOptions): Promise<Page | null> {
   const [page] = await listItems<'pages', Page>(
     'pages',
     {
       fields: pageFields,
-      // Directus refuses `_eq: ""`; the home page's slug is the empty one.
-      filter: { ...(status ? { status: { _eq: status } } : {}), slug: slug === '' ? { _empty: true } : { _eq: slug } },
+      filter: {
+        ...(status ? { status: { _eq: status } } : {}),
+        language: { _eq: language },
+        // Directus refuses `_eq: ""`; the home page's slug is the empty one.
+        slug: slug === '' ? { _empty: true } : { _eq: slug },
+      },
       deep: { sections: { _sort: ['sort', 'id'] } },
       limit: 1,
     },
@@ -92,77 +112,93 @@ async function readPage(slug: string, status: Status | undefined, options?: Read
   return page ?? null;
 }
 
-/** A published page by its path ("" is the home page), with its sections in order. */
-export const getPage = cachedRead('page', PAGE_COLLECTIONS, (slug: string): Promise<Page | null> => readPage(slug, 'published'));
+const readPublishedPage = cachedRead('page', PAGE_COLLECTIONS, (language: string, slug: string) => readPage(language, slug, 'published'));
+
+/** A published page by its path ("" is the home page) in a language (the default one unless given), with its sections in order. */
+export async function getPage(slug: string, language?: string): Promise<Page | null> {
+  return readPublishedPage(language ?? (await getDefaultLanguage()), slug);
+}
 
 /** A page in whatever state it is (draft or published), read past every cache, for preview mode only. */
-export function getPagePreview(slug: string): Promise<Page | null> {
-  return readPage(slug, undefined, { fresh: true });
+export async function getPagePreview(slug: string, language?: string): Promise<Page | null> {
+  return readPage(language ?? (await getDefaultLanguage()), slug, undefined, { fresh: true });
 }
 
 export type PostSummary = Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'cover_image' | 'published_at' | 'author'>;
 const summaryFields = ['id', 'slug', 'title', 'excerpt', 'cover_image', 'published_at', 'author'];
 
-const readPostsPage = cachedRead('posts-page', ['posts'], async (page: number, perPage: number) => {
+const publishedIn = (language: string) => ({ ...published, language: { _eq: language } });
+
+const readPostsPage = cachedRead('posts-page', ['posts'], async (language: string, page: number, perPage: number) => {
+  const filter = publishedIn(language);
   const [posts, [aggregate]] = await Promise.all([
     listItems<'posts', PostSummary>('posts', {
       fields: summaryFields,
-      filter: published,
+      filter,
       sort: ['-published_at', '-id'],
       limit: perPage,
       page,
     }),
-    listItems<'posts', { count: { id: number | string } }>('posts', { filter: published, aggregate: { count: ['id'] } }),
+    listItems<'posts', { count: { id: number | string } }>('posts', { filter, aggregate: { count: ['id'] } }),
   ]);
   const total = Number(aggregate?.count.id ?? 0);
   return { posts, total, pageCount: Math.max(1, Math.ceil(total / perPage)) };
 });
 
-/** Published posts, newest first, one page at a time, with the total for pagination. */
-export function listPosts({ page = 1, perPage = 6 }: { page?: number; perPage?: number } = {}) {
-  return readPostsPage(page, perPage);
+/** A language's published posts (the default language's unless given), newest first, one page at a time, with the total for pagination. */
+export async function listPosts({ page = 1, perPage = 6, language }: { page?: number; perPage?: number; language?: string } = {}) {
+  return readPostsPage(language ?? (await getDefaultLanguage()), page, perPage);
 }
 
-export const getPost = cachedRead('post', ['posts'], async (slug: string): Promise<Post | null> => {
-  const [post] = await listItems<'posts', Post>('posts', { filter: { ...published, slug: { _eq: slug } }, limit: 1 });
+const readPost = cachedRead('post', ['posts'], async (language: string, slug: string): Promise<Post | null> => {
+  const [post] = await listItems<'posts', Post>('posts', { filter: { ...publishedIn(language), slug: { _eq: slug } }, limit: 1 });
   return post ?? null;
 });
 
+/** A published post by its slug in a language (the default one unless given). */
+export async function getPost(slug: string, language?: string): Promise<Post | null> {
+  return readPost(language ?? (await getDefaultLanguage()), slug);
+}
+
 /** A post in whatever state it is (draft or published), read past every cache, for preview mode only. */
-export async function getPostPreview(slug: string): Promise<Post | null> {
-  const [post] = await listItems<'posts', Post>('posts', { filter: { slug: { _eq: slug } }, limit: 1 }, { fresh: true });
+export async function getPostPreview(slug: string, language?: string): Promise<Post | null> {
+  const filter = { language: { _eq: language ?? (await getDefaultLanguage()) }, slug: { _eq: slug } };
+  const [post] = await listItems<'posts', Post>('posts', { filter, limit: 1 }, { fresh: true });
   return post ?? null;
 }
 
 export type FeedPost = PostSummary & Pick<Post, 'body' | 'date_updated'>;
 
-/** The newest published posts with their bodies, for the RSS feed. */
-export const listFeedPosts = cachedRead('feed-posts', ['posts'], (limit: number): Promise<FeedPost[]> =>
+const readFeedPosts = cachedRead('feed-posts', ['posts'], (language: string, limit: number): Promise<FeedPost[]> =>
   listItems<'posts', FeedPost>('posts', {
     fields: [...summaryFields, 'body', 'date_updated'],
-    filter: published,
+    filter: publishedIn(language),
     sort: ['-published_at', '-id'],
     limit,
   }),
 );
+
+/** A language's newest published posts (the default language's unless given) with their bodies, for the RSS feed. */
+export async function listFeedPosts(limit: number, language?: string): Promise<FeedPost[]> {
+  return readFeedPosts(language ?? (await getDefaultLanguage()), limit);
+}
 
 export interface SitemapContent {
   pages: Pick<Page, 'slug' | 'date_updated'>[];
   posts: Pick<Post, 'slug' | 'published_at' | 'date_updated'>[];
 }
 
-/** Everything a search engine may index: published pages that are not for members only, and published posts. */
-export const listSitemapContent = cachedRead('sitemap', ['pages', 'posts'], async (): Promise<SitemapContent> => {
+const readSitemapContent = cachedRead('sitemap', ['pages', 'posts'], async (language: string): Promise<SitemapContent> => {
   const [pages, posts] = await Promise.all([
     listItems<'pages', SitemapContent['pages'][number]>('pages', {
       fields: ['slug', 'date_updated'],
-      filter: { ...published, members_only: { _neq: true } },
+      filter: { ...publishedIn(language), members_only: { _neq: true } },
       sort: ['slug'],
       limit: -1,
     }),
     listItems<'posts', SitemapContent['posts'][number]>('posts', {
       fields: ['slug', 'published_at', 'date_updated'],
-      filter: published,
+      filter: publishedIn(language),
       sort: ['-published_at', '-id'],
       limit: -1,
     }),
@@ -170,14 +206,28 @@ export const listSitemapContent = cachedRead('sitemap', ['pages', 'posts'], asyn
   return { pages, posts };
 });
 
+/** Everything a search engine may index in the default language: published pages that are not for members only, and published posts. */
+export async function listSitemapContent(): Promise<SitemapContent> {
+  return readSitemapContent(await getDefaultLanguage());
+}
+
 /** The collections whose items Directus's preview links open on the site. */
 export const PREVIEW_COLLECTIONS = ['pages', 'posts'] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
-/** Where an item (draft or not) lives on the site, read past every cache; null when there is no such item. */
+/**
+ * Where an item (draft or not) lives on the site, read past every cache; null when there is no such item,
+ * or when it is in a language other than the default one (the site serves only the default language).
+ */
 export async function getPreviewPath(collection: PreviewCollection, id: string): Promise<string | null> {
   try {
-    const item = await getItem<PreviewCollection, { slug: string }>(collection, id, { fields: ['slug'] }, { fresh: true });
+    const item = await getItem<PreviewCollection, { slug: string; language: string | null }>(
+      collection,
+      id,
+      { fields: ['slug', 'language'] },
+      { fresh: true },
+    );
+    if (item.language !== (await getDefaultLanguage())) return null;
     return collection === 'posts' ? `/posts/${item.slug}` : `/${item.slug}`;
   } catch (error) {
     // Directus answers a missing item with 403 (as it does a forbidden one).
