@@ -15,7 +15,7 @@ export const LIGHTHOUSE_PAGES = [
 ];
 
 /**
- * Reported passes per page. One pass is a coin toss for LCP here (README, Performance): whether the framework's
+ * Reported passes per page. One pass is a coin toss for LCP here (docs/performance.md): whether the framework's
  * scripts ran before the largest element was shown decides between two estimates ~0.7 s apart. Lighthouse's own
  * advice for variable metrics is the median of five passes.
  */
