@@ -52,7 +52,12 @@ process.on('SIGTERM', () => stopAndExit(143));
 try {
   const env = { ...stack.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
   say('Unit, integration and fault tests (Vitest)');
-  failed ||= (await step(process.execPath, [binOf('vitest'), 'run', '--project', 'unit', '--project', 'integration', '--project', 'faults'], env)) !== 0;
+  failed ||=
+    (await step(
+      process.execPath,
+      [binOf('vitest'), 'run', '--project', 'unit', '--project', 'integration', '--project', 'faults'],
+      env,
+    )) !== 0;
   say('Browser tests (Playwright, Chromium)');
   failed ||= (await step(process.execPath, [binOf('@playwright/test', 'playwright'), 'test'], env)) !== 0;
 } finally {

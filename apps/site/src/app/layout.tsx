@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SmoothScroll } from '@/features/motion/SmoothScroll';
+import { ErrorTexts } from '@/components/ErrorTexts';
 import { FEED_PATH } from '@/features/seo/feed';
 import { pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
 import { getSiteChrome } from '@/lib/site';
@@ -34,15 +36,27 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { settings, navigation } = await getSiteChrome();
+  const [{ settings, navigation }, locale, t, unavailable] = await Promise.all([
+    getSiteChrome(),
+    getLocale(),
+    getTranslations('Site'),
+    getTranslations('Unavailable'),
+  ]);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body>
         {/* React places this in <head>: feed readers find the journal from any page. */}
-        <link rel="alternate" type="application/rss+xml" title={`${settings.site_name} · Journal`} href={absoluteUrl(FEED_PATH)} />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={t('journalFeed', { siteName: settings.site_name })}
+          href={absoluteUrl(FEED_PATH)}
+        />
         <SiteHeader settings={settings} navigation={navigation} />
         <main id="main" tabIndex={-1}>
-          {children}
+          <ErrorTexts texts={{ title: unavailable('title'), text: unavailable('text'), retry: unavailable('retry') }}>
+            {children}
+          </ErrorTexts>
         </main>
         <SiteFooter settings={settings} />
         <SmoothScroll />

@@ -1,5 +1,5 @@
 import { Sections } from '@/components/sections/Sections';
-import { ShareLinks } from '@/features/sharing/ShareLinks';
+import { Share } from '@/features/sharing/Share';
 import type { Page } from '@/lib/content';
 
 /** A CMS page's content: its title (unless it opens with a hero), its sections, and share links when it is public. */
@@ -15,7 +15,7 @@ export function PageArticle({ page, shareUrl }: { page: Page; shareUrl?: string 
       <Sections sections={page.sections} />
       {shareUrl && (
         <footer className="container">
-          <ShareLinks url={shareUrl} title={page.seo_title || page.title} />
+          <Share url={shareUrl} title={page.seo_title || page.title} />
         </footer>
       )}
     </article>

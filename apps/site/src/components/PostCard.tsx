@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { useFormatter } from 'next-intl';
 import { AssetImage } from '@/components/AssetImage';
 import type { PostSummary } from '@/lib/content';
 
-export function formatDate(iso: string | null): string | null {
-  if (!iso) return null;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+/** A post's date in the page's language, e.g. 18 November 2026 or ١٨ نوفمبر ٢٠٢٦. */
+export function PostDate({ iso }: { iso: string }) {
+  const format = useFormatter();
+  return <time dateTime={iso}>{format.dateTime(new Date(iso), { dateStyle: 'long' })}</time>;
 }
 
 export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel: 2 | 3 }) {
@@ -25,7 +27,7 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
         <Heading className="card__title">
           <Link href={`/posts/${post.slug}`}>{post.title}</Link>
         </Heading>
-        {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>}
+        {post.published_at && <PostDate iso={post.published_at} />}
         {post.excerpt && <p>{post.excerpt}</p>}
       </div>
     </article>

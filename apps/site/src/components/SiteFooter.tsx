@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { SiteChrome } from '@/lib/site';
 
 const networkNames: Record<string, string> = {
@@ -11,7 +12,8 @@ const networkNames: Record<string, string> = {
   mastodon: 'Mastodon',
 };
 
-export function SiteFooter({ settings }: Pick<SiteChrome, 'settings'>) {
+export async function SiteFooter({ settings }: Pick<SiteChrome, 'settings'>) {
+  const t = await getTranslations('Site');
   const links = (settings.social_links ?? []).filter((link) => /^https?:\/\//.test(link.url));
   return (
     <footer className="site-footer">
@@ -22,7 +24,7 @@ export function SiteFooter({ settings }: Pick<SiteChrome, 'settings'>) {
         </div>
         {links.length > 0 && (
           <nav aria-labelledby="social-links-title">
-            <h2 id="social-links-title">Follow us</h2>
+            <h2 id="social-links-title">{t('followUs')}</h2>
             <ul className="social-links">
               {links.map((link) => (
                 <li key={link.url}>
@@ -34,9 +36,7 @@ export function SiteFooter({ settings }: Pick<SiteChrome, 'settings'>) {
             </ul>
           </nav>
         )}
-        <p className="site-footer__copyright">
-          © {new Date().getFullYear()} {settings.site_name}
-        </p>
+        <p className="site-footer__copyright">{t('copyright', { year: String(new Date().getFullYear()), siteName: settings.site_name })}</p>
       </div>
     </footer>
   );

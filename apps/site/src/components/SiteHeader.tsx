@@ -1,13 +1,15 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { SiteChrome } from '@/lib/site';
 import { assetUrl } from './AssetImage';
 import { MenuDisclosure } from './MenuDisclosure';
 
-export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings' | 'navigation'>) {
+export async function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings' | 'navigation'>) {
+  const t = await getTranslations('Site');
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <div className="container site-header__inner">
         <Link href="/" className="site-header__brand">
@@ -24,7 +26,7 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
           {settings.site_name}
         </Link>
         {navigation.length > 0 && (
-          <MenuDisclosure label="Main">
+          <MenuDisclosure label={t('mainNavigation')} buttonText={t('menu')}>
             <ul className="site-nav__list">
               {navigation.map((link) => (
                 <li key={`${link.label}-${link.href}`}>
@@ -45,7 +47,7 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
         )}
         {/* The header is cached for everyone, so it links to the account page rather than naming the member. */}
         <Link href="/account/profile" className="site-header__account">
-          Account
+          {t('account')}
         </Link>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ContentUnavailable, UNAVAILABLE, unlessUnavailable } from '@/components/ContentUnavailable';
 import { PostCard } from '@/components/PostCard';
 import { pageHref, parsePageParam, POSTS_PER_PAGE } from '@/features/posts/pagination';
@@ -8,18 +9,16 @@ import { seoMetadata } from '@/features/seo/metadata';
 import { listPosts } from '@/lib/content';
 import { getSeoDefaults } from '@/lib/site';
 
-const TITLE = 'Journal';
-
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const page = parsePageParam((await searchParams).page);
-  if (page === null) return { title: TITLE };
-  return seoMetadata({ title: page === 1 ? TITLE : `${TITLE}, page ${page}`, path: pageHref('/posts', page) }, await getSeoDefaults());
+  const [page, t] = [parsePageParam((await searchParams).page), await getTranslations('Journal')];
+  if (page === null) return { title: t('title') };
+  return seoMetadata({ title: page === 1 ? t('title') : t('pageTitle', { page }), path: pageHref('/posts', page) }, await getSeoDefaults());
 }
 
 export default async function PostsPage({ searchParams }: Props) {
-  const page = parsePageParam((await searchParams).page);
+  const [page, t] = [parsePageParam((await searchParams).page), await getTranslations('Journal')];
   if (page === null) notFound();
   const list = await unlessUnavailable(listPosts({ page, perPage: POSTS_PER_PAGE }));
   if (list === UNAVAILABLE) return <ContentUnavailable retryHref={pageHref('/posts', page)} />;
@@ -28,8 +27,8 @@ export default async function PostsPage({ searchParams }: Props) {
   return (
     <div className="container section">
       <h1>
-        {TITLE}
-        {page > 1 && <span className="sr-only">, page {page}</span>}
+        {t('title')}
+        {page > 1 && <span className="sr-only">{t('pageSuffix', { page })}</span>}
       </h1>
       <ul className="card-grid">
         {posts.map((post) => (
@@ -38,7 +37,7 @@ export default async function PostsPage({ searchParams }: Props) {
           </li>
         ))}
       </ul>
-      <Pagination basePath="/posts" current={page} total={pageCount} label="Journal pages" />
+      <Pagination basePath="/posts" current={page} total={pageCount} label={t('pages')} />
     </div>
   );
 }

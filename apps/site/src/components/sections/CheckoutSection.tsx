@@ -1,10 +1,9 @@
 import { ProductCheckout } from '@/features/payments/CheckoutSection';
+import { islandIntl } from '@/lib/i18n/island';
 import type { CheckoutSection as Checkout, Product } from '@/lib/content';
 
-export { formatPrice } from '@/features/payments/price';
-
-export function CheckoutSection({ section, isFirst }: { section: Checkout; isFirst: boolean }) {
+export async function CheckoutSection({ section, isFirst }: { section: Checkout; isFirst: boolean }) {
   const product = typeof section.product === 'object' ? (section.product as Product | null) : null;
   if (!product?.active) return null;
-  return <ProductCheckout product={product} heading={section.heading} priority={isFirst} />;
+  return <ProductCheckout product={product} heading={section.heading} priority={isFirst} intl={await islandIntl('Checkout')} />;
 }

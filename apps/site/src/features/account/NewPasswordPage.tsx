@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AccountForm } from './AccountForm';
 import { newPasswordFields, type AccountFormState } from './state';
 
@@ -6,7 +7,7 @@ import { newPasswordFields, type AccountFormState } from './state';
  * The page behind an e-mailed link (password reset, invitation): the link's token travels in a
  * hidden field, the member chooses a password.
  */
-export function NewPasswordPage({
+export async function NewPasswordPage({
   title,
   token,
   action,
@@ -15,6 +16,7 @@ export function NewPasswordPage({
   token: string | undefined;
   action: (previous: AccountFormState, data: FormData) => Promise<AccountFormState>;
 }) {
+  const t = await getTranslations('Account');
   return (
     <div className="container section account">
       <h1>{title}</h1>
@@ -22,11 +24,11 @@ export function NewPasswordPage({
         label={title}
         action={action}
         hidden={{ token: typeof token === 'string' ? token : '' }}
-        submitLabel="Save the password"
-        fields={newPasswordFields}
+        submitLabel={t('savePassword')}
+        fields={newPasswordFields({ newPassword: t('newPassword'), newPasswordAgain: t('newPasswordAgain') })}
       />
       <p>
-        <Link href="/account/sign-in">Sign in</Link>
+        <Link href="/account/sign-in">{t('signIn')}</Link>
       </p>
     </div>
   );

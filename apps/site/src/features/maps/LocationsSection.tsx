@@ -1,4 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import { getSiteSettings, listLocations, type LocationsSection as LocationsSectionItem } from '@/lib/content';
+import { islandIntl } from '@/lib/i18n/island';
 import type { LatLng } from './cluster';
 import { mapProviderConfig, mapSourceName } from './config';
 import { LocationsMap } from '@/components/islands';
@@ -23,11 +25,16 @@ export function initialView(
 
 /** A page section (`section_locations`) and the /locations page: every location, on a map and in a list. */
 export async function LocationsSection({ section }: { section: LocationsSectionItem }) {
-  const [records, settings] = await Promise.all([listLocations(), getSiteSettings().catch(() => null)]);
+  const [records, settings, t, intl] = await Promise.all([
+    listLocations(),
+    getSiteSettings().catch(() => null),
+    getTranslations('Maps'),
+    islandIntl('Maps'),
+  ]);
   const locations = records.map(toMapLocation).filter((location): location is MapLocation => location !== null);
   const view = initialView(locations, settings);
   const titleId = `locations-${section.id}-title`;
-  const heading = section.heading?.trim() || 'Locations';
+  const heading = section.heading?.trim() || t('heading');
   const provider = mapProviderConfig();
   return (
     <section className="container section" aria-labelledby={titleId}>
@@ -41,6 +48,7 @@ export async function LocationsSection({ section }: { section: LocationsSectionI
         zoom={view.zoom}
         fit={view.fit}
         label={heading}
+        intl={intl}
       />
     </section>
   );

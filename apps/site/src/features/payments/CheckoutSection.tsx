@@ -1,4 +1,6 @@
+import { createTranslator } from 'next-intl';
 import { AssetImage } from '@/components/AssetImage';
+import type { IslandIntl } from '@/lib/i18n/island';
 import type { CheckoutProduct } from '@/lib/content';
 import { CheckoutClient } from '@/components/islands';
 import { paymentsConfig } from './config';
@@ -13,14 +15,18 @@ export function ProductCheckout({
   heading,
   as: Heading = 'h2',
   priority = false,
+  intl,
 }: {
   product: CheckoutProduct;
+  /** The page's language and the checkout's messages (islandIntl('Checkout')), for its words, price and card form. */
+  intl: IslandIntl<'Checkout'>;
   heading?: string | null;
   as?: 'h1' | 'h2';
   priority?: boolean;
 }) {
   const config = paymentsConfig();
-  const priceLabel = formatPrice(product.price, product.currency);
+  const priceLabel = formatPrice(product.price, product.currency, intl.locale);
+  const t = createTranslator({ locale: intl.locale, messages: intl.messages, namespace: 'Checkout' });
   return (
     <section className="container section product">
       {product.image && (
@@ -45,10 +51,11 @@ export function ProductCheckout({
             currency={product.currency}
             priceLabel={priceLabel}
             publishableKey={config.publishableKey}
+            intl={intl}
           />
         ) : (
           <p className="notice" role="status">
-            Card payments are not set up on this site yet.
+            {t('notSetUp')}
           </p>
         )}
       </div>

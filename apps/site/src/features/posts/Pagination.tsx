@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { pageHref, paginationRange } from './pagination';
 import styles from './Pagination.module.css';
 
@@ -12,6 +13,7 @@ interface PaginationProps {
 
 /** Numbered page links that work without JavaScript; the current page is marked for assistive technology. */
 export function Pagination({ basePath, current, total, label }: PaginationProps) {
+  const t = useTranslations('Pagination');
   if (total <= 1) return null;
   return (
     <nav aria-label={label} className={styles.pagination}>
@@ -19,7 +21,10 @@ export function Pagination({ basePath, current, total, label }: PaginationProps)
         {current > 1 && (
           <li>
             <a href={pageHref(basePath, current - 1)} rel="prev" className={styles.step}>
-              <span aria-hidden="true">← </span>Newer
+              <span aria-hidden="true" className={styles.arrow}>
+                ←{' '}
+              </span>
+              {t('newer')}
             </a>
           </li>
         )}
@@ -34,7 +39,7 @@ export function Pagination({ basePath, current, total, label }: PaginationProps)
                 href={pageHref(basePath, item)}
                 className={styles.page}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('page', { page: item })}
               >
                 {item}
               </a>
@@ -44,7 +49,10 @@ export function Pagination({ basePath, current, total, label }: PaginationProps)
         {current < total && (
           <li>
             <a href={pageHref(basePath, current + 1)} rel="next" className={styles.step}>
-              Older<span aria-hidden="true"> →</span>
+              {t('older')}
+              <span aria-hidden="true" className={styles.arrow}>
+                {' →'}
+              </span>
             </a>
           </li>
         )}

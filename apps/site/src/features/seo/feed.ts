@@ -27,6 +27,8 @@ export interface FeedChannel {
   description: string;
   /** The site's origin, e.g. https://tessera.example.com. */
   base: string;
+  /** The language of the channel's posts (a BCP 47 code). */
+  language: string;
 }
 
 /** A post's body as HTML (the block renderer's output), with absolute image and attachment URLs. */
@@ -63,7 +65,7 @@ export function rssFeed(channel: FeedChannel, posts: FeedPost[]): string {
     `<title>${escapeXml(channel.title)}</title>`,
     `<link>${escapeXml(link)}</link>`,
     `<description>${escapeXml(channel.description)}</description>`,
-    '<language>en</language>',
+    `<language>${escapeXml(channel.language)}</language>`,
     `<atom:link href="${escapeXml(absoluteUrl(FEED_PATH, channel.base))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '</channel>',

@@ -32,7 +32,7 @@ describe('RSS feed', () => {
     expect(posts).toHaveLength(FEED_SIZE);
     expect(posts[0]!.slug).toBe('two-films-about-the-craft');
     expect(posts.map((post) => post.slug)).not.toContain('winter-programme-draft');
-    const xml = rssFeed({ title: 'Journal', description: 'Posts', base }, posts);
+    const xml = rssFeed({ title: 'Journal', description: 'Posts', base, language: 'en' }, posts);
     expect(xml.match(/<item>/g)).toHaveLength(FEED_SIZE);
     // The post with a table: its body is the block renderer's HTML, escaped into the feed.
     expect(xml).toContain('&lt;table');

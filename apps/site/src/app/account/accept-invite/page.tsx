@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NewPasswordPage } from '@/features/account/NewPasswordPage';
 import { acceptInviteAction } from '@/features/account/server/actions';
 
-export const metadata: Metadata = { title: 'Accept your invitation', robots: { index: false }, referrer: 'no-referrer' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Account');
+  return { title: t('acceptInvite'), robots: { index: false }, referrer: 'no-referrer' };
+}
 
 export default async function AcceptInvitePage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token } = await searchParams;
-  return <NewPasswordPage title="Accept your invitation" token={token} action={acceptInviteAction} />;
+  const [{ token }, t] = await Promise.all([searchParams, getTranslations('Account')]);
+  return <NewPasswordPage title={t('acceptInvite')} token={token} action={acceptInviteAction} />;
 }

@@ -4,11 +4,11 @@ import type { Post } from '@/lib/content';
 import { AssetImage } from '@/components/AssetImage';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { BlockContent } from '@/components/BlockContent';
-import { formatDate } from '@/components/PostCard';
+import { PostDate } from '@/components/PostCard';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
 import { seoMetadata } from '@/features/seo/metadata';
-import { ShareLinks } from '@/features/sharing/ShareLinks';
+import { Share } from '@/features/sharing/Share';
 import { getSeoDefaults } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
 
@@ -23,7 +23,7 @@ async function postFor(params: Params['params']): Promise<{ post: Post | null | 
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { post } = await postFor(params);
-  if (post === UNAVAILABLE) return unavailableMetadata;
+  if (post === UNAVAILABLE) return unavailableMetadata();
   if (!post) return {};
   return seoMetadata(
     {
@@ -51,7 +51,7 @@ export default async function PostPage({ params }: Params) {
         <header className="container post__header">
           <h1>{post.title}</h1>
           <p className="post__meta">
-            {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>}
+            {post.published_at && <PostDate iso={post.published_at} />}
             {post.author && <> · {post.author}</>}
           </p>
         </header>
@@ -72,7 +72,7 @@ export default async function PostPage({ params }: Params) {
           <BlockContent document={post.body} />
         </div>
         <footer className="container">
-          <ShareLinks url={absoluteUrl(path)} title={post.title} />
+          <Share url={absoluteUrl(path)} title={post.title} />
         </footer>
       </article>
     </>

@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { FEED_SIZE, rssFeed } from '@/features/seo/feed';
 import { ContentError, listFeedPosts } from '@/lib/content';
 import { getSiteChrome } from '@/lib/site';
@@ -9,19 +10,18 @@ export const dynamic = 'force-dynamic';
 /** The journal as an RSS 2.0 feed, linked from every page's <head>. */
 export async function GET() {
   try {
-    const [{ settings }, posts] = await Promise.all([getSiteChrome(), listFeedPosts(FEED_SIZE)]);
-    const xml = rssFeed(
-      {
-        title: `${settings.site_name} · Journal`,
-        description: settings.seo_description ?? settings.tagline ?? `The journal of ${settings.site_name}`,
-        base: siteUrl(),
-      },
-      posts,
-    );
+    const [{ settings }, posts, t, language] = await Promise.all([
+      getSiteChrome(),
+      listFeedPosts(FEED_SIZE),
+      getTranslations('Site'),
+      getLocale(),
+    ]);
+    const title = t('journalFeed', { siteName: settings.site_name });
+    const xml = rssFeed({ title, description: settings.seo_description ?? settings.tagline ?? title, base: siteUrl(), language }, posts);
     return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
   } catch (error) {
     if (error instanceof ContentError && error.kind === 'unavailable') {
-      return new Response('The feed is unavailable right now', { status: 503, headers: { 'retry-after': '30' } });
+      return new Response((await getTranslations('Unavailable'))('feed'), { status: 503, headers: { 'retry-after': '30' } });
     }
     throw error;
   }

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { rateLimitKey } from '@/features/forms/server/client-key';
 import {
@@ -17,13 +18,22 @@ import {
 import { siteUrl } from '@/lib/site-url';
 import { isSameOrigin } from '../origin';
 import { safeRedirectPath } from '../redirect';
-import { ACCOUNT_MESSAGES, type AccountFormState } from '../state';
+import { ACCOUNT_MESSAGES, type AccountFormState, type AccountMessage } from '../state';
 import { checkNewPassword, handlePasswordChange, handleSignIn, normalizeEmail } from './auth';
 import { accountLimiters } from './limits';
 import { clearSession, currentMember, readSessionTokens, writeSession } from './session';
 
-const error = (message: string, values?: Record<string, string>): AccountFormState => ({ status: 'error', message, values });
-const success = (message: string): AccountFormState => ({ status: 'success', message });
+/** A message in the language of the page the form was sent from. */
+async function translate({ key, values }: AccountMessage): Promise<string> {
+  const t = await getTranslations('Account.messages');
+  return t(key, values);
+}
+const error = async (message: AccountMessage, values?: Record<string, string>): Promise<AccountFormState> => ({
+  status: 'error',
+  message: await translate(message),
+  values,
+});
+const success = async (message: AccountMessage): Promise<AccountFormState> => ({ status: 'success', message: await translate(message) });
 const text = (data: FormData, name: string) => {
   const value = data.get(name);
   return typeof value === 'string' ? value : '';
@@ -76,7 +86,7 @@ export async function requestResetAction(_previous: AccountFormState, data: Form
 async function setPasswordWithToken(
   data: FormData,
   call: (token: string, password: string) => Promise<unknown>,
-  done: string,
+  done: AccountMessage,
 ): Promise<AccountFormState> {
   if (!(await fromThisSite())) return error(ACCOUNT_MESSAGES.crossSite);
   const token = text(data, 'token');
@@ -111,7 +121,7 @@ export async function updateProfileAction(_previous: AccountFormState, data: For
     last_name: text(data, 'last_name').trim().slice(0, 100),
     email: normalizeEmail(data.get('email')),
   };
-  if (!EMAIL.test(values.email)) return error('Please enter a valid e-mail address.', values);
+  if (!EMAIL.test(values.email)) return error(ACCOUNT_MESSAGES.invalidEmail, values);
   try {
     await updateMemberProfile(member.id, {
       first_name: values.first_name || null,

@@ -19,7 +19,7 @@ type Params = { params: Promise<{ slug?: string[] }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { getPage } = await contentReaders();
   const page = await unlessUnavailable(pageForSlug((await params).slug, getPage));
-  if (page === UNAVAILABLE) return unavailableMetadata;
+  if (page === UNAVAILABLE) return unavailableMetadata();
   return page ? { ...pageMetadata(page, await getSeoDefaults()), robots: { index: false, follow: false } } : {};
 }
 
