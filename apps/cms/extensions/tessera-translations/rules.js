@@ -48,6 +48,10 @@ export function documentProblem(collection, item, { languages, defaultLanguage, 
     if (sibling)
       return `${quoted(original.title)} already has a translation in ${languageName}: ${quoted(sibling.title)} (id ${sibling.id}).`;
   }
+  const firstSegment = typeof item.slug === 'string' ? item.slug.split('/')[0] : '';
+  if (slug && language === defaultLanguage && firstSegment !== defaultLanguage && languages.has(firstSegment)) {
+    return `The slug ${quoted(item.slug)} begins with ${quoted(firstSegment)}, the path prefix of the ${describe(languages, firstSegment)} pages: choose another slug.`;
+  }
   if (slug && slugTwin) {
     const twin = `${quoted(slugTwin.title)} (id ${slugTwin.id}); slugs are unique within a language.`;
     return item.slug

@@ -59,6 +59,13 @@ describe('translation checks on save', () => {
     );
   });
 
+  it('refuses a default-language slug that begins with a language’s code, whose path would be that language’s', async () => {
+    const response = await create('pages', { title: 'German course', slug: 'de', language: 'en' });
+    expect(response.status).toBe(400);
+    expect(messageOf(response)).toBe('The slug “de” begins with “de”, the path prefix of the Deutsch pages: choose another slug.');
+    expect((await create('pages', { title: 'Design', slug: `design-${Date.now()}`, language: 'en' })).status).toBe(200);
+  });
+
   it('refuses a second home page in a language', async () => {
     const response = await create('pages', { title: 'للأعضاء', slug: '', language: 'ar', translation_of: await pageId('en', 'members') });
     expect(messageOf(response)).toMatch(/^العربية already has a home page \(empty slug\): “الرئيسية” \(id \d+\)/);

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
@@ -7,6 +7,7 @@ import { SmoothScroll } from '@/features/motion/SmoothScroll';
 import { ErrorTexts } from '@/components/ErrorTexts';
 import { FEED_PATH } from '@/features/seo/feed';
 import { pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { getSiteChrome } from '@/lib/site';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 import './globals.css';
@@ -36,29 +37,29 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ settings, navigation }, locale, t, unavailable] = await Promise.all([
+  const [{ settings, navigation, fallbackLang }, { locale, direction, href }, t, unavailable] = await Promise.all([
     getSiteChrome(),
-    getLocale(),
+    pageLanguage(),
     getTranslations('Site'),
     getTranslations('Unavailable'),
   ]);
   return (
-    <html lang={locale}>
+    <html lang={locale} dir={direction}>
       <body>
         {/* React places this in <head>: feed readers find the journal from any page. */}
         <link
           rel="alternate"
           type="application/rss+xml"
           title={t('journalFeed', { siteName: settings.site_name })}
-          href={absoluteUrl(FEED_PATH)}
+          href={absoluteUrl(href(FEED_PATH))}
         />
-        <SiteHeader settings={settings} navigation={navigation} />
+        <SiteHeader settings={settings} navigation={navigation} fallbackLang={fallbackLang} />
         <main id="main" tabIndex={-1}>
           <ErrorTexts texts={{ title: unavailable('title'), text: unavailable('text'), retry: unavailable('retry') }}>
             {children}
           </ErrorTexts>
         </main>
-        <SiteFooter settings={settings} />
+        <SiteFooter settings={settings} fallbackLang={fallbackLang} />
         <SmoothScroll />
       </body>
     </html>

@@ -9,7 +9,8 @@ export function PostDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{format.dateTime(new Date(iso), { dateStyle: 'long' })}</time>;
 }
 
-export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel: 2 | 3 }) {
+/** A post in a list; `href` is its path in the page's language. */
+export function PostCard({ post, href, headingLevel }: { post: PostSummary; href: string; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
@@ -25,7 +26,7 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
       )}
       <div className="card__body">
         <Heading className="card__title">
-          <Link href={`/posts/${post.slug}`}>{post.title}</Link>
+          <Link href={href}>{post.title}</Link>
         </Heading>
         {post.published_at && <PostDate iso={post.published_at} />}
         {post.excerpt && <p>{post.excerpt}</p>}

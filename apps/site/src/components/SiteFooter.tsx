@@ -12,15 +12,21 @@ const networkNames: Record<string, string> = {
   mastodon: 'Mastodon',
 };
 
-export async function SiteFooter({ settings }: Pick<SiteChrome, 'settings'>) {
+export async function SiteFooter({ settings, fallbackLang }: Pick<SiteChrome, 'settings' | 'fallbackLang'>) {
   const t = await getTranslations('Site');
   const links = (settings.social_links ?? []).filter((link) => /^https?:\/\//.test(link.url));
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div>
-          <p className="site-footer__brand">{settings.site_name}</p>
-          {settings.tagline && <p className="site-footer__tagline">{settings.tagline}</p>}
+          <p className="site-footer__brand" lang={fallbackLang.site_name}>
+            {settings.site_name}
+          </p>
+          {settings.tagline && (
+            <p className="site-footer__tagline" lang={fallbackLang.tagline}>
+              {settings.tagline}
+            </p>
+          )}
         </div>
         {links.length > 0 && (
           <nav aria-labelledby="social-links-title">

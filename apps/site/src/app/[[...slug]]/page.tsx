@@ -5,6 +5,7 @@ import { PageArticle } from '@/components/PageArticle';
 import { MembersOnlyNotice } from '@/features/account/MembersOnlyNotice';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { getSeoDefaults } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
 import { pageForSlug, pageMetadata, pagePath } from './page-data';
@@ -18,21 +19,23 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { getPage } = await contentReaders();
   const page = await unlessUnavailable(pageForSlug((await params).slug, getPage));
   if (page === UNAVAILABLE) return unavailableMetadata();
-  return page ? pageMetadata(page, await getSeoDefaults()) : {};
+  return page ? pageMetadata(page, await getSeoDefaults(), (await pageLanguage()).href(pagePath(page))) : {};
 }
 
 export default async function ContentPage({ params }: Params) {
   const { slug = [] } = await params;
   const { getPage, preview } = await contentReaders();
   const page = await unlessUnavailable(pageForSlug(slug, getPage));
-  if (page === UNAVAILABLE) return <ContentUnavailable retryHref={`/${slug.join('/')}`} />;
+  const { href } = await pageLanguage();
+  if (page === UNAVAILABLE) return <ContentUnavailable retryHref={href(`/${slug.join('/')}`)} />;
   if (!page) notFound();
+  const path = href(pagePath(page));
   // An editor previewing a members-only page sees its content.
-  if (page.members_only && !preview) return <MembersOnlyNotice title={page.title} path={pagePath(page)} />;
+  if (page.members_only && !preview) return <MembersOnlyNotice title={page.title} path={path} />;
   return (
     <>
-      {preview && <PreviewBanner path={pagePath(page)} />}
-      <PageArticle page={page} shareUrl={page.members_only ? undefined : absoluteUrl(pagePath(page))} />
+      {preview && <PreviewBanner path={path} />}
+      <PageArticle page={page} shareUrl={page.members_only ? undefined : absoluteUrl(path)} />
     </>
   );
 }

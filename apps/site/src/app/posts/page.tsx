@@ -7,6 +7,7 @@ import { pageHref, parsePageParam, POSTS_PER_PAGE } from '@/features/posts/pagin
 import { Pagination } from '@/features/posts/Pagination';
 import { seoMetadata } from '@/features/seo/metadata';
 import { listPosts } from '@/lib/content';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { getSeoDefaults } from '@/lib/site';
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
@@ -14,14 +15,19 @@ type Props = { searchParams: Promise<{ page?: string | string[] }> };
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const [page, t] = [parsePageParam((await searchParams).page), await getTranslations('Journal')];
   if (page === null) return { title: t('title') };
-  return seoMetadata({ title: page === 1 ? t('title') : t('pageTitle', { page }), path: pageHref('/posts', page) }, await getSeoDefaults());
+  const { href } = await pageLanguage();
+  return seoMetadata(
+    { title: page === 1 ? t('title') : t('pageTitle', { page }), path: pageHref(href('/posts'), page) },
+    await getSeoDefaults(),
+  );
 }
 
 export default async function PostsPage({ searchParams }: Props) {
   const [page, t] = [parsePageParam((await searchParams).page), await getTranslations('Journal')];
   if (page === null) notFound();
-  const list = await unlessUnavailable(listPosts({ page, perPage: POSTS_PER_PAGE }));
-  if (list === UNAVAILABLE) return <ContentUnavailable retryHref={pageHref('/posts', page)} />;
+  const { locale, href } = await pageLanguage();
+  const list = await unlessUnavailable(listPosts({ page, perPage: POSTS_PER_PAGE, language: locale }));
+  if (list === UNAVAILABLE) return <ContentUnavailable retryHref={pageHref(href('/posts'), page)} />;
   const { posts, pageCount } = list;
   if (page > pageCount) notFound();
   return (
@@ -33,11 +39,11 @@ export default async function PostsPage({ searchParams }: Props) {
       <ul className="card-grid">
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} headingLevel={2} />
+            <PostCard post={post} href={href(`/posts/${post.slug}`)} headingLevel={2} />
           </li>
         ))}
       </ul>
-      <Pagination basePath="/posts" current={page} total={pageCount} label={t('pages')} />
+      <Pagination basePath={href('/posts')} current={page} total={pageCount} label={t('pages')} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { ProductCheckout } from '@/features/payments/CheckoutSection';
 import { islandIntl } from '@/lib/i18n/island';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import type { CheckoutSection as Checkout, Product } from '@/lib/content';
 
 export async function CheckoutSection({ section, isFirst }: { section: Checkout; isFirst: boolean }) {
   const product = typeof section.product === 'object' ? (section.product as Product | null) : null;
   if (!product?.active) return null;
-  return <ProductCheckout product={product} heading={section.heading} priority={isFirst} intl={await islandIntl('Checkout')} />;
+  const [intl, { defaultLocale }] = await Promise.all([islandIntl('Checkout'), pageLanguage()]);
+  return <ProductCheckout product={product} heading={section.heading} priority={isFirst} intl={intl} defaultLocale={defaultLocale} />;
 }

@@ -1,15 +1,16 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { pageLanguage } from '@/lib/i18n/page-language';
 
 /** What anonymous visitors see instead of a members-only page's content. */
 export async function MembersOnlyNotice({ title, path }: { title: string; path: string }) {
-  const t = await getTranslations('Members');
+  const [t, { href }] = await Promise.all([getTranslations('Members'), pageLanguage()]);
   return (
     <div className="container section">
       <h1>{title}</h1>
       <p>{t('notice')}</p>
       <p>
-        <Link href={`/account/sign-in?next=${encodeURIComponent(path)}`}>{t('signIn')}</Link>
+        <Link href={`${href('/account/sign-in')}?next=${encodeURIComponent(path)}`}>{t('signIn')}</Link>
       </p>
     </div>
   );

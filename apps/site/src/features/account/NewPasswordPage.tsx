@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { AccountForm } from './AccountForm';
 import { newPasswordFields, type AccountFormState } from './state';
 
@@ -16,7 +17,7 @@ export async function NewPasswordPage({
   token: string | undefined;
   action: (previous: AccountFormState, data: FormData) => Promise<AccountFormState>;
 }) {
-  const t = await getTranslations('Account');
+  const [t, { href }] = await Promise.all([getTranslations('Account'), pageLanguage()]);
   return (
     <div className="container section account">
       <h1>{title}</h1>
@@ -28,7 +29,7 @@ export async function NewPasswordPage({
         fields={newPasswordFields({ newPassword: t('newPassword'), newPasswordAgain: t('newPasswordAgain') })}
       />
       <p>
-        <Link href="/account/sign-in">{t('signIn')}</Link>
+        <Link href={href('/account/sign-in')}>{t('signIn')}</Link>
       </p>
     </div>
   );

@@ -34,7 +34,7 @@ export function LocationCard({
       {location.openingHours && (
         <p className={styles.hours}>
           <span className="sr-only">{t('openingHours')}</span>
-          {location.openingHours}
+          <span lang={location.openingHoursLang}>{location.openingHours}</span>
         </p>
       )}
       <p>

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { getSiteSettings, listLocations, type LocationsSection as LocationsSectionItem } from '@/lib/content';
 import { islandIntl } from '@/lib/i18n/island';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import type { LatLng } from './cluster';
 import { mapProviderConfig, mapSourceName } from './config';
 import { LocationsMap } from '@/components/islands';
-import { boundsOf, toMapLocation, type MapLocation } from './locations';
+import { boundsOf, localizeLocation, toMapLocation, type MapLocation } from './locations';
 
 /** The spec's map zoom, used when the site settings name none. */
 export const DEFAULT_ZOOM = 10;
@@ -31,7 +32,10 @@ export async function LocationsSection({ section }: { section: LocationsSectionI
     getTranslations('Maps'),
     islandIntl('Maps'),
   ]);
-  const locations = records.map(toMapLocation).filter((location): location is MapLocation => location !== null);
+  const { locale, defaultLocale } = await pageLanguage();
+  const locations = records
+    .map((record) => toMapLocation(localizeLocation(record, locale, defaultLocale)))
+    .filter((location): location is MapLocation => location !== null);
   const view = initialView(locations, settings);
   const titleId = `locations-${section.id}-title`;
   const heading = section.heading?.trim() || t('heading');

@@ -4,7 +4,9 @@ import en from '@/lib/i18n/messages/en.json';
 import { ProductCheckout as Checkout } from './CheckoutSection';
 
 const intl = { locale: 'en', messages: { Checkout: en.Checkout } };
-const ProductCheckout = (props: Omit<Parameters<typeof Checkout>[0], 'intl'>) => <Checkout {...props} intl={intl} />;
+const ProductCheckout = (props: Omit<Parameters<typeof Checkout>[0], 'intl' | 'defaultLocale'>) => (
+  <Checkout {...props} intl={intl} defaultLocale="en" />
+);
 
 // The islands module only code-splits for Next's client bundles (next/dynamic, which renders nothing outside Next);
 // here the checkout island is the component itself.

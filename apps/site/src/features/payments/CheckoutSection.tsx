@@ -1,6 +1,8 @@
 import { createTranslator } from 'next-intl';
 import { AssetImage } from '@/components/AssetImage';
+import { LocalText } from '@/components/LocalText';
 import type { IslandIntl } from '@/lib/i18n/island';
+import { textIn } from '@/lib/i18n/text';
 import type { CheckoutProduct } from '@/lib/content';
 import { CheckoutClient } from '@/components/islands';
 import { paymentsConfig } from './config';
@@ -16,8 +18,11 @@ export function ProductCheckout({
   as: Heading = 'h2',
   priority = false,
   intl,
+  defaultLocale,
 }: {
   product: CheckoutProduct;
+  /** The site's default language, whose name and description show where the product has no translation. */
+  defaultLocale: string;
   /** The page's language and the checkout's messages (islandIntl('Checkout')), for its words, price and card form. */
   intl: IslandIntl<'Checkout'>;
   heading?: string | null;
@@ -27,6 +32,7 @@ export function ProductCheckout({
   const config = paymentsConfig();
   const priceLabel = formatPrice(product.price, product.currency, intl.locale);
   const t = createTranslator({ locale: intl.locale, messages: intl.messages, namespace: 'Checkout' });
+  const description = textIn(product, 'description', intl.locale, defaultLocale);
   return (
     <section className="container section product">
       {product.image && (
@@ -41,8 +47,8 @@ export function ProductCheckout({
         />
       )}
       <div>
-        <Heading>{heading || product.name}</Heading>
-        {product.description && <p>{product.description}</p>}
+        <Heading>{heading || <LocalText value={textIn(product, 'name', intl.locale, defaultLocale)} />}</Heading>
+        {description && <p lang={description.lang}>{description.text}</p>}
         <p className="product__price">{priceLabel}</p>
         {config ? (
           <CheckoutClient

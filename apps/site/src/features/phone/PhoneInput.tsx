@@ -149,6 +149,8 @@ export function PhoneInput(props: PhoneInputProps) {
         name={name}
         className={`${styles.number} ${props.inputClassName ?? ''}`}
         type="tel"
+        // Phone numbers read left to right in every language.
+        dir="ltr"
         inputMode="tel"
         autoComplete="tel"
         placeholder={t('placeholder')}

@@ -64,7 +64,7 @@ describe('content queries', () => {
   });
 
   it('builds nested navigation from published pages and URLs', async () => {
-    const navigation = await content.getNavigation();
+    const navigation = await content.getNavigation('en', 'en');
     expect(navigation.map((link) => link.href)).toEqual(['/', '/about', '/posts', '/locations', '/shop', '/contact']);
   });
 

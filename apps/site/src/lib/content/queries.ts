@@ -30,35 +30,72 @@ export async function getDefaultLanguage(): Promise<string> {
 
 export interface NavLink {
   label: string;
+  /** Set when the label is the default language's (it has no translation): its lang attribute. */
+  labelLang?: string;
   href: string;
+  /** Set when the link leads to a page in another language than the menu's (it has no translation): hreflang. */
+  hrefLang?: string;
   children: NavLink[];
 }
 
-/** The header's links, nested one level, pointing only at published pages. */
-export const getNavigation = cachedRead('navigation', ['navigation', 'pages'], async (): Promise<NavLink[]> => {
-  const items = await listItems<'navigation', NavigationItem & { page: Pick<Page, 'id' | 'slug' | 'status'> | null }>('navigation', {
-    fields: ['id', 'label', 'url', 'parent', 'sort', 'page.id', 'page.slug', 'page.status'],
-    sort: ['sort', 'id'],
-    limit: -1,
-  });
-  const toLink = (item: (typeof items)[number]): NavLink | null => {
-    const href = item.page ? (item.page.status === 'published' ? `/${item.page.slug}` : null) : item.url;
-    return href ? { label: item.label, href, children: [] } : null;
-  };
-  const links = new Map<number, NavLink>();
-  for (const item of items) {
-    const link = toLink(item);
-    if (link) links.set(item.id, link);
-  }
-  const roots: NavLink[] = [];
-  for (const item of items) {
-    const link = links.get(item.id);
-    if (!link) continue;
-    const parent = item.parent === null ? undefined : links.get(item.parent);
-    (parent ? parent.children : roots).push(link);
-  }
-  return roots;
-});
+/** A site-relative URL in a language: /posts is /de/posts in German; other URLs are left as they are. */
+const localUrl = (url: string, language: string, defaultLanguage: string) =>
+  url.startsWith('/') && !url.startsWith('//') && language !== defaultLanguage
+    ? url === '/'
+      ? `/${language}`
+      : `/${language}${url}`
+    : url;
+
+/**
+ * The header's links in a language, nested one level, pointing only at published pages: a page link leads
+ * to the page's translation, or to the default language's page where there is none; a label without a
+ * translation shows the default language's label (marked with its language).
+ */
+export const getNavigation = cachedRead(
+  'navigation',
+  ['navigation', 'pages'],
+  async (language: string, defaultLanguage: string): Promise<NavLink[]> => {
+    const items = await listItems<'navigation', NavigationItem & { page: Pick<Page, 'id' | 'slug' | 'status'> | null }>('navigation', {
+      fields: ['id', 'label', 'translations', 'url', 'parent', 'sort', 'page.id', 'page.slug', 'page.status'],
+      sort: ['sort', 'id'],
+      limit: -1,
+    });
+    const linked = items.flatMap((item) => (item.page ? [item.page.id] : []));
+    const translations =
+      language === defaultLanguage || linked.length === 0
+        ? []
+        : await listItems<'pages', Pick<Page, 'slug' | 'translation_of'>>('pages', {
+            fields: ['slug', 'translation_of'],
+            filter: { ...published, language: { _eq: language }, translation_of: { _in: linked } },
+            limit: -1,
+          });
+    const translatedSlug = new Map(translations.map((page) => [page.translation_of, page.slug]));
+    const toLink = (item: (typeof items)[number]): NavLink | null => {
+      const row = language === defaultLanguage ? undefined : item.translations?.find((translation) => translation.language === language);
+      const label = row?.label?.trim()
+        ? { label: row.label }
+        : { label: item.label, ...(language === defaultLanguage ? {} : { labelLang: defaultLanguage }) };
+      if (!item.page) return item.url ? { ...label, href: localUrl(item.url, language, defaultLanguage), children: [] } : null;
+      if (item.page.status !== 'published') return null;
+      const slug = translatedSlug.get(item.page.id);
+      if (slug !== undefined) return { ...label, href: localUrl(`/${slug}`, language, defaultLanguage), children: [] };
+      return { ...label, href: `/${item.page.slug}`, ...(language === defaultLanguage ? {} : { hrefLang: defaultLanguage }), children: [] };
+    };
+    const links = new Map<number, NavLink>();
+    for (const item of items) {
+      const link = toLink(item);
+      if (link) links.set(item.id, link);
+    }
+    const roots: NavLink[] = [];
+    for (const item of items) {
+      const link = links.get(item.id);
+      if (!link) continue;
+      const parent = item.parent === null ? undefined : links.get(item.parent);
+      (parent ? parent.children : roots).push(link);
+    }
+    return roots;
+  },
+);
 
 const sectionFields = [
   'id',
@@ -211,14 +248,40 @@ export async function listSitemapContent(): Promise<SitemapContent> {
   return readSitemapContent(await getDefaultLanguage());
 }
 
+export interface Translation {
+  language: string;
+  slug: string;
+}
+
+/**
+ * The published versions of the page or post at `slug` in `language`: that item and every item with the same
+ * translation key (the default language's original, and its other translations), one per language. Empty when
+ * there is no such published item.
+ */
+export const listTranslations = cachedRead(
+  'translations',
+  ['pages', 'posts'],
+  async (collection: 'pages' | 'posts', language: string, slug: string): Promise<Translation[]> => {
+    const [item] = await listItems<typeof collection, Pick<Page, 'id' | 'translation_of'>>(collection, {
+      fields: ['id', 'translation_of'],
+      filter: { ...publishedIn(language), slug: slug === '' ? { _empty: true } : { _eq: slug } },
+      limit: 1,
+    });
+    if (!item) return [];
+    const key = item.translation_of ?? item.id;
+    return listItems<typeof collection, Translation>(collection, {
+      fields: ['language', 'slug'],
+      filter: { ...published, _or: [{ id: { _eq: key } }, { translation_of: { _eq: key } }] },
+      limit: -1,
+    });
+  },
+);
+
 /** The collections whose items Directus's preview links open on the site. */
 export const PREVIEW_COLLECTIONS = ['pages', 'posts'] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
-/**
- * Where an item (draft or not) lives on the site, read past every cache; null when there is no such item,
- * or when it is in a language other than the default one (the site serves only the default language).
- */
+/** Where an item (draft or not) lives on the site, in its language, read past every cache; null when there is no such item. */
 export async function getPreviewPath(collection: PreviewCollection, id: string): Promise<string | null> {
   try {
     const item = await getItem<PreviewCollection, { slug: string; language: string | null }>(
@@ -227,8 +290,10 @@ export async function getPreviewPath(collection: PreviewCollection, id: string):
       { fields: ['slug', 'language'] },
       { fresh: true },
     );
-    if (item.language !== (await getDefaultLanguage())) return null;
-    return collection === 'posts' ? `/posts/${item.slug}` : `/${item.slug}`;
+    const path = collection === 'posts' ? `/posts/${item.slug}` : `/${item.slug}`;
+    const language = item.language ?? (await getDefaultLanguage());
+    if (language === (await getDefaultLanguage())) return path;
+    return path === '/' ? `/${language}` : `/${language}${path}`;
   } catch (error) {
     // Directus answers a missing item with 403 (as it does a forbidden one).
     if (error instanceof ContentError && (error.kind === 'not-found' || error.kind === 'forbidden')) return null;

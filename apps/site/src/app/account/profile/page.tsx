@@ -7,6 +7,7 @@ import { MemberActivity } from '@/features/account/MemberActivity';
 import { changePasswordAction, signOutAction, updateProfileAction } from '@/features/account/server/actions';
 import { currentMember } from '@/features/account/server/session';
 import { getMemberProfile, listMemberOrders, listMemberSubmissions } from '@/lib/content';
+import { pageLanguage } from '@/lib/i18n/page-language';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Account');
@@ -16,7 +17,8 @@ export const dynamic = 'force-dynamic';
 
 export default async function ProfilePage() {
   const member = await currentMember();
-  if (!member) redirect('/account/sign-in?next=/account/profile');
+  const { href } = await pageLanguage();
+  if (!member) redirect(`${href('/account/sign-in')}?next=${href('/account/profile')}`);
   const [t, profile, orders, submissions] = await Promise.all([
     getTranslations('Account'),
     getMemberProfile(member.id),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { AccountForm } from '@/features/account/AccountForm';
 import { safeRedirectPath } from '@/features/account/redirect';
 import { signInAction } from '@/features/account/server/actions';
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  const [{ next }, t] = await Promise.all([searchParams, getTranslations('Account')]);
+  const [{ next }, t, { href }] = await Promise.all([searchParams, getTranslations('Account'), pageLanguage()]);
   return (
     <div className="container section account">
       <h1>{t('signInTitle')}</h1>
@@ -26,7 +27,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         ]}
       />
       <p>
-        <Link href="/account/forgot-password">{t('forgotLink')}</Link>
+        <Link href={href('/account/forgot-password')}>{t('forgotLink')}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { clearAssetCache, collectionTag, isCachedCollection } from '@/lib/content';
+import { forgetSiteLanguages } from '@/lib/i18n/languages';
 
 function authorised(request: Request): boolean {
   const secret = process.env.REVALIDATE_SECRET;
@@ -28,6 +29,8 @@ export async function POST(request: Request) {
   if (!collections) return Response.json({ error: 'Expected a JSON body { "collections": [collection names] }' }, { status: 400 });
   const tags = collections.filter(isCachedCollection).map(collectionTag);
   for (const tag of tags) revalidateTag(tag, 'max');
+  // Prefixes and the default language are read again on the next request.
+  if (collections.includes('languages') || collections.includes('site_settings')) forgetSiteLanguages();
   // A replaced or deleted file must not be served from this instance's memory any longer.
   if (collections.includes('directus_files')) clearAssetCache();
   return Response.json({ revalidated: tags, at: new Date().toISOString() });

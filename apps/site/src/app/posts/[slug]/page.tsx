@@ -9,6 +9,7 @@ import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
 import { seoMetadata } from '@/features/seo/metadata';
 import { Share } from '@/features/sharing/Share';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { getSeoDefaults } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     {
       title: post.seo_title || post.title,
       description: post.seo_description || post.excerpt,
-      path: `/posts/${post.slug}`,
+      path: (await pageLanguage()).href(`/posts/${post.slug}`),
       image: post.cover_image,
       type: 'article',
       publishedTime: post.published_at,
@@ -40,10 +41,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function PostPage({ params }: Params) {
-  const { post, preview } = await postFor(params);
-  if (post === UNAVAILABLE) return <ContentUnavailable retryHref={`/posts/${(await params).slug}`} />;
+  const [{ post, preview }, { href }] = await Promise.all([postFor(params), pageLanguage()]);
+  if (post === UNAVAILABLE) return <ContentUnavailable retryHref={href(`/posts/${(await params).slug}`)} />;
   if (!post) notFound();
-  const path = `/posts/${post.slug}`;
+  const path = href(`/posts/${post.slug}`);
   return (
     <>
       {preview && <PreviewBanner path={path} />}

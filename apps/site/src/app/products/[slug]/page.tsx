@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { ProductCheckout } from '@/features/payments/CheckoutSection';
 import { islandIntl } from '@/lib/i18n/island';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { textIn } from '@/lib/i18n/text';
 import { getActiveProductBySlug } from '@/lib/content';
 
 export const dynamic = 'force-dynamic';
@@ -17,12 +19,18 @@ async function productFor(params: Params['params']) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const product = await productFor(params);
   if (product === UNAVAILABLE) return unavailableMetadata();
-  return product ? { title: product.name, description: product.description ?? undefined } : {};
+  if (!product) return {};
+  const { locale, defaultLocale } = await pageLanguage();
+  return {
+    title: textIn(product, 'name', locale, defaultLocale)?.text ?? product.name,
+    description: textIn(product, 'description', locale, defaultLocale)?.text,
+  };
 }
 
 export default async function ProductPage({ params }: Params) {
   const product = await productFor(params);
-  if (product === UNAVAILABLE) return <ContentUnavailable retryHref={`/products/${(await params).slug}`} />;
+  if (product === UNAVAILABLE) return <ContentUnavailable retryHref={(await pageLanguage()).href(`/products/${(await params).slug}`)} />;
   if (!product) notFound();
-  return <ProductCheckout product={product} as="h1" priority intl={await islandIntl('Checkout')} />;
+  const [intl, { defaultLocale }] = await Promise.all([islandIntl('Checkout'), pageLanguage()]);
+  return <ProductCheckout product={product} as="h1" priority intl={intl} defaultLocale={defaultLocale} />;
 }

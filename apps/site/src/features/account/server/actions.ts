@@ -15,6 +15,7 @@ import {
   updateMemberProfile,
   ContentError,
 } from '@/lib/content';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { siteUrl } from '@/lib/site-url';
 import { isSameOrigin } from '../origin';
 import { safeRedirectPath } from '../redirect';
@@ -39,6 +40,12 @@ const text = (data: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+/** Where a member whose session ended is sent: the sign-in page in the page's language, and back to the profile after. */
+async function signInAgain(): Promise<string> {
+  const { href } = await pageLanguage();
+  return `${href('/account/sign-in')}?next=${href('/account/profile')}`;
+}
+
 /** Cross-site posts are refused (Next.js checks server actions' Origin as well). */
 async function fromThisSite(): Promise<Headers | null> {
   const requestHeaders = await headers();
@@ -55,7 +62,7 @@ export async function signInAction(_previous: AccountFormState, data: FormData):
   );
   if (!result.ok) return error(result.message, { email: text(data, 'email').slice(0, 254) });
   await writeSession(result.tokens);
-  redirect(safeRedirectPath(data.get('next')));
+  redirect(safeRedirectPath(data.get('next'), (await pageLanguage()).href('/account/profile')));
 }
 
 export async function signOutAction(): Promise<void> {
@@ -64,7 +71,7 @@ export async function signOutAction(): Promise<void> {
   // Revokes the refresh token in Directus; the cookie goes in any case.
   if (tokens) await signOut(tokens.refresh_token).catch(() => {});
   await clearSession();
-  redirect('/');
+  redirect((await pageLanguage()).href('/'));
 }
 
 export async function requestResetAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
@@ -115,7 +122,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function updateProfileAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
   if (!(await fromThisSite())) return error(ACCOUNT_MESSAGES.crossSite);
   const member = await currentMember();
-  if (!member) redirect('/account/sign-in?next=/account/profile');
+  if (!member) redirect(await signInAgain());
   const values = {
     first_name: text(data, 'first_name').trim().slice(0, 100),
     last_name: text(data, 'last_name').trim().slice(0, 100),
@@ -139,7 +146,7 @@ export async function updateProfileAction(_previous: AccountFormState, data: For
 export async function changePasswordAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
   if (!(await fromThisSite())) return error(ACCOUNT_MESSAGES.crossSite);
   const member = await currentMember();
-  if (!member) redirect('/account/sign-in?next=/account/profile');
+  if (!member) redirect(await signInAgain());
   let email: string;
   try {
     email = (await getMemberProfile(member.id)).email ?? '';
