@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
+import { walls } from './scripts/eslint/walls.mjs';
 
 const config = [
   {
@@ -14,6 +15,8 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
+  // The layers and the rules between them (docs/architecture.md).
+  ...walls,
 ];
 
 export default config;

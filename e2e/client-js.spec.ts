@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stack } from './stack';
 
-// A page downloads the code of the client islands it shows and of no other (apps/site/src/components/islands.tsx):
+// A page downloads the code of the client islands it shows and of no other (each feature's island.tsx):
 // each island is recognised in the scripts a page loads by a text only its own code contains (an attribute name:
 // the islands' words are in the page's messages, not in their code).
 const ISLAND_MARKERS = {
@@ -48,7 +48,7 @@ for (const [name, path, expected] of pages) {
 
 // Every stylesheet in the head holds up the first paint, one more round trip each on a slow network: the site's own
 // styles and those of the route's sections come in two at most (the islands' styles join the route's stylesheet, see
-// apps/site/src/components/islands.tsx). Counted in the HTML as served, before any script adds to the head.
+// apps/site/src/features/forms/island.tsx). Counted in the HTML as served, before any script adds to the head.
 test('no page waits for more than two stylesheets before its first paint', async ({ request }) => {
   for (const path of ['/', '/about', '/contact', '/shop', '/locations', '/open-day', '/posts', '/products/starter-mosaic-kit']) {
     const html = await (await request.get(`${stack.siteUrl}${path}`)).text();

@@ -3,10 +3,11 @@
 //   node apps/cms/src/deploy.mjs setup       apply Tessera's schema, roles and permissions (Directus running)
 // Both take a PostgreSQL advisory lock (DB_CONNECTION_STRING), so every instance may run them on
 // start: one applies, the others wait and then find nothing to do.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { cmsRoot, directusCommand } from './directus.mjs';
 import { withSetupLock } from './setup-lock.mjs';
 import { setupCms } from './setup.mjs';
-import { run } from '../../../scripts/lib/processes.mjs';
 
 function required(name) {
   const value = process.env[name]?.trim();
@@ -14,8 +15,15 @@ function required(name) {
   return value;
 }
 
+/** Directus's own `bootstrap`, its output on this terminal. */
+async function bootstrap() {
+  const child = spawn(...directusCommand('bootstrap'), { cwd: cmsRoot, stdio: 'inherit' });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`directus bootstrap failed with exit code ${code}`);
+}
+
 const steps = {
-  bootstrap: () => run(...directusCommand('bootstrap'), { cwd: cmsRoot, label: 'directus bootstrap' }),
+  bootstrap,
   setup: () =>
     setupCms({
       url: required('DIRECTUS_URL'),

@@ -8,6 +8,7 @@ import { siteLanguages, splitLocale } from '@/lib/i18n/languages';
 import { HANDLED_HEADER, LOCALE_HEADER, PATH_HEADER } from '@/lib/i18n/headers';
 import { isDecodablePath, malformedPathResponse } from '@/lib/security/url';
 import { isPageSlug } from './app/[[...slug]]/page-data';
+import { featureSources } from './feature-csp';
 
 /**
  * Runs before every request (pages, actions, route handlers, files) and
@@ -51,7 +52,7 @@ export async function proxy(request: NextRequest) {
       ? splitLocale(request.nextUrl.pathname, await siteLanguages())
       : { locale: '', path: request.nextUrl.pathname };
   // Next.js's draft-mode cookie: set by /api/preview (with the preview secret) for the editor's browser only.
-  const policy = responsePolicy(pathname, process.env, { preview: request.cookies.has(DRAFT_MODE_COOKIE) });
+  const policy = responsePolicy(pathname, process.env, { preview: request.cookies.has(DRAFT_MODE_COOKIE), featureSources });
   let response: Response;
   if (!decodable) response = malformedPathResponse();
   else if (declaresTooLargeBody(request.headers, pathname)) response = bodyTooLargeResponse(bodyLimit(pathname));

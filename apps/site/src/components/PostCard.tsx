@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useFormatter } from 'next-intl';
-import { AssetImage } from '@/components/AssetImage';
+import { AssetImage } from '@/lib/AssetImage';
 import type { PostSummary } from '@/lib/content';
 
 /** A post's date in the page's language, e.g. 18 November 2026 or ١٨ نوفمبر ٢٠٢٦. */

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import type { SiteChrome } from '@/lib/site';
+import { assetUrl } from '@/lib/AssetImage';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { assetUrl } from './AssetImage';
 import { MenuDisclosure } from './MenuDisclosure';
 
 export async function SiteHeader({ settings, navigation, fallbackLang }: Pick<SiteChrome, 'settings' | 'navigation' | 'fallbackLang'>) {

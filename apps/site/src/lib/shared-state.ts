@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
-import { MemoryRateLimiter, type RateLimitDecision, type RateLimiter } from '@/features/forms/server/rate-limit';
 import { MemoryTtlCache, type TtlCache } from './cache';
+import { MemoryRateLimiter, type RateLimitDecision, type RateLimiter, type RateLimitOptions } from './rate-limit';
 import { redisClient, redisUrl } from './redis';
 import { deserialize, serialize } from './redis-cache/codec.mjs';
 
@@ -32,13 +32,6 @@ redis.call('ZADD', KEYS[1], now, now .. ':' .. ARGV[3])
 redis.call('PEXPIRE', KEYS[1], window)
 return {1, limit - count - 1, 0}
 `;
-
-export interface RateLimitOptions {
-  limit: number;
-  windowMs: number;
-  /** Clients remembered by the in-memory limiter (Redis expires idle keys itself). */
-  maxKeys?: number;
-}
 
 /** A RateLimiter whose windows live in Redis. If Redis cannot answer, the attempt is allowed and a warning logged: a limiter outage must not take forms and sign-in down with it. */
 export class RedisRateLimiter implements RateLimiter {

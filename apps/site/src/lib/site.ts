@@ -1,5 +1,4 @@
 import { cache } from 'react';
-import type { SeoDefaults } from '@/features/seo/metadata';
 import { getNavigation, getSiteSettings, type NavLink, type SiteSettings } from '@/lib/content';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { textIn } from '@/lib/i18n/text';
@@ -58,16 +57,5 @@ function localizedSettings(settings: SiteSettings, locale: string, defaultLocale
       seo_description: description?.text ?? null,
     },
     fallbackLang: { site_name: siteName?.lang, tagline: tagline?.lang },
-  };
-}
-
-/** The site's SEO defaults (site_settings), which each page's own fields fall back to. */
-export async function getSeoDefaults(): Promise<SeoDefaults> {
-  const { settings } = await getSiteChrome();
-  return {
-    siteName: settings.site_name,
-    titleTemplate: settings.seo_title_template,
-    description: settings.seo_description,
-    image: settings.seo_image,
   };
 }

@@ -5,10 +5,10 @@ import { ContentUnavailable, UNAVAILABLE, unlessUnavailable } from '@/components
 import { PostCard } from '@/components/PostCard';
 import { pageHref, parsePageParam, POSTS_PER_PAGE } from '@/features/posts/pagination';
 import { Pagination } from '@/features/posts/Pagination';
+import { getSeoDefaults } from '@/features/seo/defaults';
 import { seoMetadata } from '@/features/seo/metadata';
 import { listPosts } from '@/lib/content';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { getSeoDefaults } from '@/lib/site';
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 

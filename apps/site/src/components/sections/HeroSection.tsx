@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AssetImage } from '@/components/AssetImage';
+import { AssetImage } from '@/lib/AssetImage';
 import type { HeroSection as Hero } from '@/lib/content';
 
 export function HeroSection({ section, isFirst }: { section: Hero; isFirst: boolean }) {

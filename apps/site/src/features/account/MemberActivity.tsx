@@ -1,5 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { formatPrice } from '@/features/payments/price';
+import { formatPrice } from '@/lib/price';
 import type { MemberOrder, MemberSubmission } from '@/lib/content';
 
 /** The member's orders and form submissions, if any. */

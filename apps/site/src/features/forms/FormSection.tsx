@@ -2,7 +2,7 @@ import { getLocale } from 'next-intl/server';
 import { countryOptions, defaultPhoneCountry } from '@/features/phone/server/phone-max';
 import { getSiteSettings, type FormSection as FormSectionItem } from '@/lib/content';
 import { normalizeFields } from './definition';
-import { FormClient } from '@/components/islands';
+import { FormClient } from './island';
 import { submitForm } from './server/actions';
 import { islandIntl } from '@/lib/i18n/island';
 

@@ -4,7 +4,7 @@ import { islandIntl } from '@/lib/i18n/island';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import type { LatLng } from './cluster';
 import { mapProviderConfig, mapSourceName } from './config';
-import { LocationsMap } from '@/components/islands';
+import { LocationsMap } from './island';
 import { boundsOf, localizeLocation, toMapLocation, type MapLocation } from './locations';
 
 /** The spec's map zoom, used when the site settings name none. */

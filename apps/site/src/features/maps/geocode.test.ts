@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryRateLimiter } from '@/features/forms/server/rate-limit';
+import { MemoryRateLimiter } from '@/lib/rate-limit';
 import { MemoryTtlCache } from '@/lib/cache';
 import { normalizeQuery, parsePhotonResponse, type GeocodeSuggestion } from './geocode';
 import {

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { OrderStatus } from '@/lib/content';
-import { formatPrice } from './price';
+import { formatPrice } from '@/lib/price';
 
 export async function Receipt({
   order,

@@ -1,5 +1,5 @@
 import { renderToHtml } from '@tessera/blocks';
-import { assetUrl } from '@/components/AssetImage';
+import { assetUrl } from '@/lib/AssetImage';
 import type { FeedPost } from '@/lib/content';
 import { absoluteUrl } from '@/lib/site-url';
 

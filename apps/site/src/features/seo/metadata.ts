@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { assetUrl } from '@/components/AssetImage';
+import { assetUrl } from '@/lib/AssetImage';
 import { absoluteUrl } from '@/lib/site-url';
 
 /** Link previews (Open Graph, Twitter/X) want 1200 × 630 images; JPEG, which every crawler reads. */

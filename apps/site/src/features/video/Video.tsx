@@ -5,7 +5,7 @@ import { aspectRatio } from './aspect';
 import { SERVICE_NAMES } from './ids';
 import { videoServer } from './server';
 import styles from './Video.module.css';
-import { VideoFacade } from '@/components/islands';
+import { VideoFacade } from './island';
 
 /**
  * A YouTube or Vimeo video, rendered on the server as a facade: poster, title and a play button, at the

@@ -1,6 +1,3 @@
-import { videoCsp } from '@/features/video/csp';
-import { mapsCsp } from '@/features/maps/csp';
-import { stripeCsp } from '@/features/payments/csp';
 import { createNonce, pagePolicy, RESOURCE_POLICY, workerPolicy, type CspSources } from './csp';
 import { securityHeaders } from './headers';
 
@@ -23,23 +20,13 @@ export function routeKind(pathname: string): RouteKind {
 }
 
 /**
- * Which features' sources a page may need. The proxy decides before the page renders, so it goes by route:
- * a CMS page may hold any section (rich text with videos, a locations map, checkouts), and which sections a
- * given page has would cost a Directus read per request to find out; posts have videos only; product pages
- * a checkout; the account and receipt pages none of these.
+ * The third-party sources that the features shown on a kind of route need (for the map's worker: what the worker
+ * fetches). lib knows no feature: the proxy passes the site's composition of them (src/feature-csp.ts); without
+ * it a page allows no third party.
  */
-export function featureSources(kind: RouteKind, env: Env): CspSources[] {
-  switch (kind) {
-    case 'cms-page':
-      return [videoCsp, mapsCsp(env), stripeCsp];
-    case 'post':
-      return [videoCsp];
-    case 'product':
-      return [stripeCsp];
-    default:
-      return [];
-  }
-}
+export type FeatureSources = (kind: RouteKind, env: Env) => readonly CspSources[];
+
+const NO_FEATURE_SOURCES: FeatureSources = () => [];
 
 /** Whether the site is served over https (its public SITE_URL), i.e. a production deployment. */
 export function servedOverHttps(env: Env): boolean {
@@ -67,12 +54,16 @@ export function studioOrigin(env: Env): string | null {
  * draft mode, which only /api/preview with the secret switches on) pages may be framed by the Data Studio, whose
  * live preview shows the site in a frame; every other page may be framed by no one.
  */
-export function responsePolicy(pathname: string, env: Env = process.env, { preview = false }: { preview?: boolean } = {}): ResponsePolicy {
+export function responsePolicy(
+  pathname: string,
+  env: Env = process.env,
+  { preview = false, featureSources = NO_FEATURE_SOURCES }: { preview?: boolean; featureSources?: FeatureSources } = {},
+): ResponsePolicy {
   const https = servedOverHttps(env);
   const kind = routeKind(pathname);
   if (kind === 'resource') return { nonce: null, contentSecurityPolicy: RESOURCE_POLICY, headers: securityHeaders({ https }) };
   if (kind === 'map-worker')
-    return { nonce: null, contentSecurityPolicy: workerPolicy([mapsCsp(env)]), headers: securityHeaders({ https }) };
+    return { nonce: null, contentSecurityPolicy: workerPolicy(featureSources(kind, env)), headers: securityHeaders({ https }) };
   const studio = preview ? studioOrigin(env) : null;
   const framedBy = studio ? [studio] : [];
   const nonce = createNonce();

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Post } from '@/lib/content';
-import { AssetImage } from '@/components/AssetImage';
+import { AssetImage } from '@/lib/AssetImage';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { BlockContent } from '@/components/BlockContent';
 import { PostDate } from '@/components/PostCard';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
+import { getSeoDefaults } from '@/features/seo/defaults';
 import { seoMetadata } from '@/features/seo/metadata';
 import { Share } from '@/features/sharing/Share';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { getSeoDefaults } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
 
 type Params = { params: Promise<{ slug: string }> };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
-import { ProductCheckout } from '@/features/payments/CheckoutSection';
+import { ProductCheckout } from '@/features/payments/ProductCheckout';
 import { islandIntl } from '@/lib/i18n/island';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { textIn } from '@/lib/i18n/text';

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { rateLimitKey } from '@/features/forms/server/client-key';
+import { rateLimitKey } from '@/lib/rate-limit';
 import {
   acceptInvitation,
   getMemberProfile,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryRateLimiter } from '@/features/forms/server/rate-limit';
+import { MemoryRateLimiter } from '@/lib/rate-limit';
 import { ContentError } from '@/lib/content/errors';
 import { inEnglish } from '@/lib/i18n/testing';
 import { ACCOUNT_MESSAGES } from '../state';

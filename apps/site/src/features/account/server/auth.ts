@@ -1,5 +1,5 @@
 import type { SessionTokens } from '@/lib/content/client';
-import type { RateLimiter } from '@/features/forms/server/rate-limit';
+import type { RateLimiter } from '@/lib/rate-limit';
 import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH, type AccountMessage } from '../state';
 
 /**

@@ -6,10 +6,9 @@ import { checkPhoneOnServer } from '@/features/phone/server/phone-max';
 import { createFormSubmission, getForm } from '@/lib/content';
 import { SUBMISSION_ID_NAME } from '../definition';
 import { isSubmissionId, SUBMIT_MESSAGES, type FormState } from '../state';
-import { rateLimitKey } from './client-key';
+import { rateLimitKey } from '@/lib/rate-limit';
 import { sharedRateLimiter } from '@/lib/shared-state';
-import { FORM_RATE_LIMIT } from './rate-limit';
-import { handleSubmission, rawValues } from './submit';
+import { FORM_RATE_LIMIT, handleSubmission, rawValues } from './submit';
 
 // 5 submissions per 10 minutes per client IP, counted across all instances when REDIS_URL is set.
 const limiter = sharedRateLimiter('forms', FORM_RATE_LIMIT);

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkPhoneOnServer } from '@/features/phone/server/phone-max';
 import * as content from '@/lib/content';
 import { SUBMISSION_ID_NAME } from '../definition';
-import { MemoryRateLimiter } from './rate-limit';
-import { handleSubmission } from './submit';
+import { MemoryRateLimiter } from '@/lib/rate-limit';
+import { FORM_RATE_LIMIT, handleSubmission } from './submit';
 
 // Against the real Directus of the test set-up, with the site's least-privilege token.
 const directusUrl = process.env.TESSERA_TEST_DIRECTUS_URL!;
@@ -63,7 +63,7 @@ describe('form submissions in Directus', () => {
     const deps = {
       loadForm: content.getForm,
       store: content.createFormSubmission,
-      limiter: new MemoryRateLimiter(),
+      limiter: new MemoryRateLimiter(FORM_RATE_LIMIT),
       checkPhone: checkPhoneOnServer,
     };
     const state = await handleSubmission({ formId, data, clientKey: 'integration' }, deps);
@@ -91,7 +91,7 @@ describe('form submissions in Directus', () => {
     const deps = {
       loadForm: content.getForm,
       store: content.createFormSubmission,
-      limiter: new MemoryRateLimiter(),
+      limiter: new MemoryRateLimiter(FORM_RATE_LIMIT),
       checkPhone: checkPhoneOnServer,
     };
     const state = await handleSubmission({ formId, data, clientKey: 'integration' }, deps);

@@ -5,8 +5,8 @@ import { ContentError, type Form, type NewFormSubmission } from '@/lib/content';
 import { HONEYPOT_NAME, SUBMISSION_ID_NAME } from '../definition';
 import { inEnglish } from '@/lib/i18n/testing';
 import { SUBMIT_MESSAGES } from '../state';
-import { MemoryRateLimiter } from './rate-limit';
-import { handleSubmission, type SubmitDependencies } from './submit';
+import { MemoryRateLimiter } from '@/lib/rate-limit';
+import { FORM_RATE_LIMIT, handleSubmission, type SubmitDependencies } from './submit';
 
 const form: Form = {
   id: 7,
@@ -28,7 +28,7 @@ function setup(overrides: Partial<SubmitDependencies> = {}) {
     store: vi.fn(async (submission: NewFormSubmission) => {
       stored.push(submission);
     }),
-    limiter: new MemoryRateLimiter(),
+    limiter: new MemoryRateLimiter(FORM_RATE_LIMIT),
     checkPhone: (number, country) => checkPhone(maxMetadata, number, country),
     ...overrides,
   };
@@ -104,6 +104,7 @@ describe('handleSubmission', () => {
   });
 
   it('blocks the sixth attempt within 10 minutes with a clear message, keeping the input, without asking Directus', async () => {
+    expect(FORM_RATE_LIMIT).toEqual({ limit: 5, windowMs: 600_000 });
     const { deps, stored } = setup();
     for (let attempt = 0; attempt < 5; attempt++) expect((await submit(deps, { name: `Ada ${attempt}` })).status).toBe('success');
     vi.mocked(deps.loadForm).mockClear();
@@ -124,7 +125,7 @@ describe('handleSubmission', () => {
     const down = new ContentError('fetch failed', 'unavailable');
     const { deps } = setup({
       loadForm: vi.fn().mockRejectedValue(down),
-      limiter: new MemoryRateLimiter({ limit: 1 }),
+      limiter: new MemoryRateLimiter({ ...FORM_RATE_LIMIT, limit: 1 }),
     });
     const state = await submit(deps);
     expect(state).toMatchObject({ status: 'failed', message: SUBMIT_MESSAGES.failed });

@@ -6,7 +6,10 @@ import { HONEYPOT_NAME, normalizeFields, SUBMISSION_ID_NAME } from '../definitio
 import { echoValues, readFormInput, validateForm } from '../schema';
 import type { FormMessage } from '../messages';
 import { isSubmissionId, SUBMIT_MESSAGES, type FormState } from '../state';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter } from '@/lib/rate-limit';
+
+/** Submissions per client: 5 in 10 minutes (the specification's limit). */
+export const FORM_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 
 export interface SubmitDependencies {
   loadForm(id: number): Promise<Form | null>;

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { RateLimiter } from '@/features/forms/server/rate-limit';
-import { clientIp } from '@/features/phone/server/client-ip';
+import type { RateLimiter } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/client-ip';
 import type { TtlCache } from '@/lib/cache';
 import { sharedRateLimiter, sharedTtlCache } from '@/lib/shared-state';
 import { GEOCODE_LIMIT, normalizeQuery, parsePhotonResponse, type GeocodeResponse, type GeocodeSuggestion } from '../geocode';

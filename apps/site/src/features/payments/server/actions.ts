@@ -3,8 +3,7 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { currentMemberId } from '@/features/account/server/session';
-import { rateLimitKey } from '@/features/forms/server/client-key';
-import { FORM_RATE_LIMIT } from '@/features/forms/server/rate-limit';
+import { rateLimitKey } from '@/lib/rate-limit';
 import { createPendingOrder } from '@/lib/content';
 import { sharedRateLimiter } from '@/lib/shared-state';
 import { paymentsConfig } from '../config';
@@ -12,7 +11,7 @@ import { startCheckout, type CheckoutResult } from './checkout';
 import { checkoutDeps } from './deps';
 
 // 20 checkout starts per 10 minutes per client IP, counted across all instances when REDIS_URL is set.
-const limiter = sharedRateLimiter('payments', { limit: 20, windowMs: FORM_RATE_LIMIT.windowMs });
+const limiter = sharedRateLimiter('payments', { limit: 20, windowMs: 10 * 60 * 1000 });
 
 export type StartPaymentResult = { ok: true; orderId: string; clientSecret: string } | { ok: false; message: string };
 

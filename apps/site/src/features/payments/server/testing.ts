@@ -1,8 +1,11 @@
 import type Stripe from 'stripe';
-import type { StubIntent } from '../../../../../../scripts/lib/stripe-stub.mjs';
 
 /** A Stripe event as Stripe would send it for an intent (tests sign it with generateTestHeaderString). */
-export function intentEvent(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', intent: StubIntent, eventId: string) {
+export function intentEvent(
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed',
+  intent: { id: string; amount: number },
+  eventId: string,
+) {
   const succeeded = type === 'payment_intent.succeeded';
   return JSON.stringify({
     id: eventId,

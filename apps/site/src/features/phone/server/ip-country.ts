@@ -1,5 +1,5 @@
 import 'server-only';
-import { clientIp, isPublicIp } from './client-ip';
+import { clientIp, isPublicIp } from '@/lib/client-ip';
 import { isPhoneCountry } from './phone-max';
 import type { TtlCache } from '@/lib/cache';
 import { sharedTtlCache } from '@/lib/shared-state';

@@ -6,8 +6,8 @@ import { MembersOnlyNotice } from '@/features/account/MembersOnlyNotice';
 import { currentMember } from '@/features/account/server/session';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
+import { getSeoDefaults } from '@/features/seo/defaults';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { getSeoDefaults } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
 import { pageForSlug, pageMetadata, pagePath } from '../../../[[...slug]]/page-data';
 

@@ -1,12 +1,12 @@
 import { createTranslator } from 'next-intl';
-import { AssetImage } from '@/components/AssetImage';
-import { LocalText } from '@/components/LocalText';
+import { AssetImage } from '@/lib/AssetImage';
 import type { IslandIntl } from '@/lib/i18n/island';
+import { LocalText } from '@/lib/i18n/LocalText';
 import { textIn } from '@/lib/i18n/text';
 import type { CheckoutProduct } from '@/lib/content';
-import { CheckoutClient } from '@/components/islands';
+import { CheckoutClient } from './island';
 import { paymentsConfig } from './config';
-import { formatPrice } from './price';
+import { formatPrice } from '@/lib/price';
 
 /**
  * A product with its price and, when Stripe is configured, the card form. `priority`: the product leads the page (its

@@ -1,7 +1,9 @@
+import { clientIp } from './client-ip';
+
 /**
- * Per-client submission limits. The interface is asynchronous so a shared store can replace the
- * in-memory one when the site runs on several instances (Redis: a sorted set per key, ZADD now,
- * ZREMRANGEBYSCORE older than the window, ZCARD; refund with ZPOPMAX).
+ * Per-client limits (form submissions, sign-ins, checkouts, geocoding). The interface is asynchronous so a shared
+ * store can replace the in-memory one when the site runs on several instances (lib/shared-state.ts: a sorted set
+ * per key in Redis, ZADD now, ZREMRANGEBYSCORE older than the window, ZCARD; refund with ZPOPMAX).
  */
 export interface RateLimiter {
   /** Counts one attempt for `key`, unless its limit is reached. */
@@ -18,7 +20,12 @@ export interface RateLimitDecision {
   retryAfterMs: number;
 }
 
-export const FORM_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+export interface RateLimitOptions {
+  limit: number;
+  windowMs: number;
+  /** Clients remembered by the in-memory limiter (Redis expires idle keys itself). */
+  maxKeys?: number;
+}
 
 /** A sliding-window log in one process's memory, bounded to `maxKeys` clients (the least recently seen go first). */
 export class MemoryRateLimiter implements RateLimiter {
@@ -28,12 +35,7 @@ export class MemoryRateLimiter implements RateLimiter {
   readonly #maxKeys: number;
   readonly #now: () => number;
 
-  constructor({
-    limit = FORM_RATE_LIMIT.limit,
-    windowMs = FORM_RATE_LIMIT.windowMs,
-    maxKeys = 10_000,
-    now = Date.now,
-  }: { limit?: number; windowMs?: number; maxKeys?: number; now?: () => number } = {}) {
+  constructor({ limit, windowMs, maxKeys = 10_000, now = Date.now }: RateLimitOptions & { now?: () => number }) {
     this.#limit = limit;
     this.#windowMs = windowMs;
     this.#maxKeys = maxKeys;
@@ -62,4 +64,16 @@ export class MemoryRateLimiter implements RateLimiter {
     hits?.pop();
     if (hits?.length === 0) this.#hits.delete(key);
   }
+}
+
+/**
+ * Whom an attempt counts against in per-client rate limits: the client's IP address (see clientIp
+ * for which header is trusted). When no address can be trusted, the forwarding header as sent, so
+ * that visitors behind different proxies do not share one allowance.
+ */
+export function rateLimitKey(requestHeaders: Headers): string {
+  const ip = clientIp(requestHeaders);
+  if (ip) return ip;
+  const forwarded = requestHeaders.get('x-forwarded-for');
+  return forwarded ? `forwarded:${forwarded.slice(0, 200)}` : 'unknown';
 }

@@ -1,16 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/lib/i18n/messages/en.json';
-import { ProductCheckout as Checkout } from './CheckoutSection';
+import { ProductCheckout as Checkout } from './ProductCheckout';
 
 const intl = { locale: 'en', messages: { Checkout: en.Checkout } };
 const ProductCheckout = (props: Omit<Parameters<typeof Checkout>[0], 'intl' | 'defaultLocale'>) => (
   <Checkout {...props} intl={intl} defaultLocale="en" />
 );
 
-// The islands module only code-splits for Next's client bundles (next/dynamic, which renders nothing outside Next);
+// The island module only code-splits for Next's client bundles (next/dynamic, which renders nothing outside Next);
 // here the checkout island is the component itself.
-vi.mock('@/components/islands', async () => ({ CheckoutClient: (await import('./CheckoutClient')).CheckoutClient }));
+vi.mock('./island', async () => ({ CheckoutClient: (await import('./CheckoutClient')).CheckoutClient }));
 
 const product = { id: 1, name: 'Kit', slug: 'kit', description: null, price: 3900, currency: 'eur', image: null };
 

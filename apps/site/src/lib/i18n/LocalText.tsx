@@ -1,4 +1,4 @@
-import type { LocalText as Text } from '@/lib/i18n/text';
+import type { LocalText as Text } from './text';
 
 /** A small text from Directus; one that fell back to the default language carries that language's `lang`. */
 export function LocalText({ value }: { value: Text | null }) {

@@ -1,0 +1,10 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+// Imported here too, not only by the island, so that they join the route's stylesheet: with the island's chunk
+// they would be a stylesheet of their own, and the first paint would wait one more round trip for it.
+import './Form.module.css';
+import '@/features/phone/PhoneInput.module.css';
+
+/** The form, in a chunk of its own that only pages with a form download (next/dynamic; server-rendered as before). */
+export const FormClient = dynamic(() => import('./FormClient').then((module) => module.FormClient));
