@@ -2,12 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mapLayout } from './maps-helpers';
 import { serveTestMap, standInStripe } from './stand-ins';
-import { directus, stack } from './stack';
+import { createMember, directus, linkIn, stack, uniqueEmail, waitForMail } from './stack';
 
 // The demo in three languages (apps/cms/src/seed/translated.mjs): English is the default and has no prefix,
 // German lives under /de, Arabic (right to left) under /ar.
 
 const html = (page: Page) => page.locator('html');
+
+/** An element with these attributes, in this order, however the markup spells the closing and the case of names. */
+const tag = (name: string, attributes: string) =>
+  new RegExp(`<${name}\\s+${attributes.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll(' ', '\\s+')}\\s*/?>`, 'i');
 
 test('German pages: their own language, paths and navigation, and the site’s words in German', async ({ page }) => {
   await page.goto(`${stack.siteUrl}/de`);
@@ -103,6 +107,53 @@ test('an Arabic post reads right to left, in Arabic, with its own words and date
   await expect(page.getByRole('button', { name: 'شغّل الفيديو: صباح في استوديو رافينا' })).toBeVisible();
   await expect(page.locator('.post__meta time')).toContainText('نوفمبر');
   await expect(page.getByRole('link', { name: 'انسخ الرابط' })).toBeVisible();
+});
+
+test('search engines see each page’s languages: hreflang and x-default, canonical and og:locale, sitemap, a feed per language', async ({
+  request,
+}) => {
+  const head = async (path: string) => (await (await request.get(`${stack.siteUrl}${path}`)).text()).split('</head>')[0]!;
+  const about = await head('/de/ueber-uns');
+  for (const [language, path] of [
+    ['en', '/about'],
+    ['de', '/de/ueber-uns'],
+    ['ar', '/ar/man-nahnu'],
+    ['x-default', '/about'],
+  ])
+    expect(about, language).toMatch(tag('link', `rel="alternate" hreflang="${language}" href="${stack.siteUrl}${path}"`));
+  expect(about).toMatch(tag('link', `rel="canonical" href="${stack.siteUrl}/de/ueber-uns"`));
+  expect(about).toMatch(tag('meta', 'property="og:locale" content="de"'));
+  // The members' corner has no Arabic version: no hreflang for Arabic.
+  expect((await head('/de/mitglieder')).toLowerCase()).not.toContain('hreflang="ar"');
+
+  const sitemap = await (await request.get(`${stack.siteUrl}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${stack.siteUrl}/ar/man-nahnu</loc>`);
+  expect(sitemap).toMatch(tag('xhtml:link', `rel="alternate" hreflang="de" href="${stack.siteUrl}/de/ueber-uns"`));
+
+  const feed = await (await request.get(`${stack.siteUrl}/de/posts/feed.xml`)).text();
+  expect(feed).toContain('<language>de</language>');
+  expect(feed).toContain(`<link>${stack.siteUrl}/de/posts/die-erste-zange</link>`);
+  expect(feed).not.toContain('Choosing your first nippers');
+  expect(await head('/ar')).toContain(`href="${stack.siteUrl}/ar/posts/feed.xml"`);
+});
+
+test('a password-reset link asked for in German leads to the German page', async ({ page }) => {
+  const email = uniqueEmail('vergesslich');
+  await createMember(email, 'altes-passwort-1');
+  await page.goto(`${stack.siteUrl}/de/account/forgot-password`);
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByRole('button', { name: 'Link senden' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Falls es für diese Adresse ein Konto gibt, haben wir einen Link zum Wählen eines neuen Passworts dorthin gesendet.',
+  );
+  // The link names the default-language route (Directus's allow list) and the language; it opens the German page.
+  const link = linkIn(await waitForMail(email), `${stack.siteUrl}/account/reset-password?lang=de&token=`);
+  await page.goto(link);
+  await expect(page).toHaveURL(new RegExp(`^${stack.siteUrl}/de/account/reset-password\\?token=`));
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('neues-passwort-2');
+  await page.getByLabel('Neues Passwort wiederholen').fill('neues-passwort-2');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByRole('status')).toHaveText('Ihr Passwort wurde geändert. Sie können sich jetzt damit anmelden.');
 });
 
 test('a text without a translation shows in English, marked as English', async ({ page }) => {

@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/SiteHeader';
 import { SmoothScroll } from '@/features/motion/SmoothScroll';
 import { ErrorTexts } from '@/components/ErrorTexts';
 import { FEED_PATH } from '@/features/seo/feed';
-import { pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
+import { ogLocale, pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { getSiteChrome } from '@/lib/site';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
@@ -17,14 +17,20 @@ import './globals.css';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getSiteChrome();
+  const [{ settings }, { locale }] = await Promise.all([getSiteChrome(), pageLanguage()]);
   const images = settings.seo_image ? [{ url: shareImageUrl(settings.seo_image), ...SHARE_IMAGE }] : undefined;
   // Pages with SEO fields of their own replace these (features/seo/metadata.ts); the others share them.
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: settings.site_name, template: pageTitle(settings.seo_title_template, '%s') },
     description: settings.seo_description ?? undefined,
-    openGraph: { type: 'website', siteName: settings.site_name, description: settings.seo_description ?? undefined, images },
+    openGraph: {
+      type: 'website',
+      locale: ogLocale(locale),
+      siteName: settings.site_name,
+      description: settings.seo_description ?? undefined,
+      images,
+    },
     twitter: { card: images ? 'summary_large_image' : 'summary', images: images?.map((image) => image.url) },
   };
 }

@@ -220,33 +220,40 @@ export async function listFeedPosts(limit: number, language?: string): Promise<F
   return readFeedPosts(language ?? (await getDefaultLanguage()), limit);
 }
 
+/** An item in the sitemap, with its language and its translation key (the default language's item's id). */
+type SitemapItem<T> = T & { language: string; key: number };
+
 export interface SitemapContent {
-  pages: Pick<Page, 'slug' | 'date_updated'>[];
-  posts: Pick<Post, 'slug' | 'published_at' | 'date_updated'>[];
+  pages: SitemapItem<Pick<Page, 'slug' | 'date_updated'>>[];
+  posts: SitemapItem<Pick<Post, 'slug' | 'published_at' | 'date_updated'>>[];
 }
 
-const readSitemapContent = cachedRead('sitemap', ['pages', 'posts'], async (language: string): Promise<SitemapContent> => {
+const keyed = <T extends { id: number; translation_of: number | null }>({ id, translation_of, ...item }: T) => ({
+  ...item,
+  key: translation_of ?? id,
+});
+
+/**
+ * Everything a search engine may index, in every language: published pages that are not for members only, and
+ * published posts, each with its language and translation key.
+ */
+export const listSitemapContent = cachedRead('sitemap', ['pages', 'posts'], async (): Promise<SitemapContent> => {
   const [pages, posts] = await Promise.all([
-    listItems<'pages', SitemapContent['pages'][number]>('pages', {
-      fields: ['slug', 'date_updated'],
-      filter: { ...publishedIn(language), members_only: { _neq: true } },
+    listItems<'pages', Pick<Page, 'id' | 'translation_of' | 'slug' | 'date_updated' | 'language'>>('pages', {
+      fields: ['id', 'translation_of', 'slug', 'language', 'date_updated'],
+      filter: { ...published, members_only: { _neq: true } },
       sort: ['slug'],
       limit: -1,
     }),
-    listItems<'posts', SitemapContent['posts'][number]>('posts', {
-      fields: ['slug', 'published_at', 'date_updated'],
-      filter: publishedIn(language),
+    listItems<'posts', Pick<Post, 'id' | 'translation_of' | 'slug' | 'published_at' | 'date_updated' | 'language'>>('posts', {
+      fields: ['id', 'translation_of', 'slug', 'language', 'published_at', 'date_updated'],
+      filter: published,
       sort: ['-published_at', '-id'],
       limit: -1,
     }),
   ]);
-  return { pages, posts };
+  return { pages: pages.map(keyed), posts: posts.map(keyed) };
 });
-
-/** Everything a search engine may index in the default language: published pages that are not for members only, and published posts. */
-export async function listSitemapContent(): Promise<SitemapContent> {
-  return readSitemapContent(await getDefaultLanguage());
-}
 
 export interface Translation {
   language: string;

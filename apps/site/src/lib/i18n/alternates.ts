@@ -29,6 +29,18 @@ async function translatedPaths(path: string, locale: string): Promise<Map<string
 }
 
 /**
+ * The current page's versions for hreflang: each language it exists in, and `x-default` for the default language's
+ * version. Languages it has no version in are left out (their switcher links lead to a home page, not to this page).
+ */
+export async function hreflangAlternates(): Promise<Record<string, string>> {
+  const [alternates, { defaultLocale }] = await Promise.all([pageAlternates(), pageLanguage()]);
+  const translated = alternates.filter((alternate) => alternate.translated);
+  const versions: Record<string, string> = Object.fromEntries(translated.map(({ language, href }) => [language.code, href]));
+  if (versions[defaultLocale]) versions['x-default'] = versions[defaultLocale];
+  return versions;
+}
+
+/**
  * The current page in every configured language, for the language switcher and hreflang: each language's
  * translation of it where there is one, else that language's home page, so no link leads to a 404.
  */

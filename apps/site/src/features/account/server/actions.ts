@@ -16,7 +16,7 @@ import {
   ContentError,
 } from '@/lib/content';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { siteUrl } from '@/lib/site-url';
+import { linkInPageLanguage } from '../link-language';
 import { isSameOrigin } from '../origin';
 import { safeRedirectPath } from '../redirect';
 import { ACCOUNT_MESSAGES, type AccountFormState, type AccountMessage } from '../state';
@@ -82,7 +82,7 @@ export async function requestResetAction(_previous: AccountFormState, data: Form
   const decision = await accountLimiters().resetPerClient.consume(rateLimitKey(requestHeaders));
   if (!decision.allowed) return error(ACCOUNT_MESSAGES.throttled(decision.retryAfterMs));
   try {
-    await requestPasswordReset(email, `${siteUrl()}/account/reset-password`);
+    await requestPasswordReset(email, await linkInPageLanguage('/account/reset-password'));
   } catch (failure) {
     // Whether the address exists or not, the answer is the same; only an outage is logged.
     if (failure instanceof ContentError && failure.kind === 'unavailable') console.warn('Password reset request failed:', failure.message);
