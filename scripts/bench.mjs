@@ -9,6 +9,7 @@ requireNode22();
 const codeBenchmarks = [
   ['Block renderer', () => import('../packages/blocks/bench/render.mjs')],
   ['Marker clustering', () => import('../apps/site/src/features/maps/bench/cluster.mjs')],
+  ['Smooth scrolling', () => import('../apps/site/src/features/motion/bench/scroll.mjs')],
   ['Scaling out: one site instance against two', () => import('./bench/scaling.mjs')],
 ];
 /** Benchmarks of the running site; they share one stack. */

@@ -7,6 +7,12 @@
  * (O(n)), and a cell with at least `minClusterSize` points becomes a cluster. Whole-world results are cached per
  * integer zoom (panning and returning to a level cost a filter); when zoomed in, only the points inside the
  * viewport are clustered, found through an index of the points sorted by x (O(log n + k)).
+ *
+ * Measured against supercluster (what MapLibre clusters its GeoJSON sources with) in bench/cluster.mjs, same
+ * points and pixel semantics: this builds and first clusters several times faster (3× at 10,000 points, 5× at
+ * 100,000: what the visitor waits for when the map appears, and at each change of the list's filter) and weighs
+ * 1.3 kB gzip against 4.0 kB. Supercluster, which clusters every zoom level up front, answers zooms and pans
+ * faster, but both stay far below a frame's budget. So this stays; the figures are in docs/performance.md.
  */
 
 export const GRID_SIZE = 60;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lerpStep } from './lerp';
+import { LERP_FRAME_MS, lerpStep } from './lerp';
 import { SMOOTH_SCROLL_LERP } from './tokens';
 
 describe('lerpStep', () => {
@@ -34,8 +34,33 @@ describe('lerpStep', () => {
     expect(position).toBe(500);
   });
 
-  it('rejects factors outside (0, 1]', () => {
+  it('gives the factor per sixtieth of a second, so the ease lasts as long at any frame rate', () => {
+    expect(LERP_FRAME_MS).toBeCloseTo(16.667, 3);
+    expect(lerpStep(0, 1000, 0.1, LERP_FRAME_MS)).toBeCloseTo(100, 10);
+    // Two 120 Hz frames cover what one 60 Hz frame does; a 30 Hz frame what two do.
+    const half = lerpStep(0, 1000, 0.1, LERP_FRAME_MS / 2);
+    expect(half).toBeCloseTo(1000 * (1 - Math.sqrt(0.9)), 10);
+    expect(lerpStep(half, 1000, 0.1, LERP_FRAME_MS / 2)).toBeCloseTo(100, 10);
+    expect(lerpStep(0, 1000, 0.1, 2 * LERP_FRAME_MS)).toBeCloseTo(190, 10);
+    // No time, no movement.
+    expect(lerpStep(0, 1000, 0.1, 0)).toBe(0);
+
+    const duration = (hz: number) => {
+      let position = 0;
+      let frames = 0;
+      while (position !== 2000) {
+        position = lerpStep(position, 2000, SMOOTH_SCROLL_LERP, 1000 / hz);
+        frames += 1;
+      }
+      return (frames * 1000) / hz;
+    };
+    // 79 frames at 60 Hz (above); at 120 and 240 Hz within a frame of the same 1.3 s.
+    for (const hz of [120, 144, 240]) expect(Math.abs(duration(hz) - duration(60))).toBeLessThanOrEqual(LERP_FRAME_MS);
+  });
+
+  it('rejects factors outside (0, 1] and negative times', () => {
     for (const factor of [0, -0.1, 1.5, Number.NaN]) expect(() => lerpStep(0, 10, factor)).toThrow(RangeError);
     expect(lerpStep(0, 10, 1)).toBe(10);
+    for (const elapsed of [-1, Number.NaN]) expect(() => lerpStep(0, 10, 0.1, elapsed)).toThrow(RangeError);
   });
 });

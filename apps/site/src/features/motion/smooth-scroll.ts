@@ -1,4 +1,4 @@
-import { lerpStep } from './lerp';
+import { LERP_FRAME_MS, lerpStep } from './lerp';
 import { REDUCED_MOTION_QUERY, SMOOTH_SCROLL_LERP, WIDE_SCREEN_QUERY } from './tokens';
 
 /** Set on <html> while the smooth scroller is listening: styles and tests can tell it is on. */
@@ -8,12 +8,14 @@ export const SMOOTH_SCROLL_ATTRIBUTE = 'data-smooth-scroll';
 const LINE_HEIGHT_PX = 16;
 
 /**
- * Smooth scrolling for the mouse wheel: each wheel event moves a target, and every animation frame
- * the page covers a tenth of the way to it. Only plain vertical wheel scrolling of the page itself
- * is taken over; everything else is the browser's own scrolling, untouched: keyboard, scrollbars,
- * touch, anchor links, focus moves, find-in-page, scroll restoration, and wheeling inside anything
- * that scrolls or zooms on its own (maps, code blocks, lists). When any of those moves the page
- * mid-animation, or a key or pointer is pressed, the animation yields at once.
+ * Smooth scrolling for the mouse wheel: each wheel event moves a target, and the page covers a tenth
+ * of the way to it every sixtieth of a second (each frame at 60 Hz, less per frame on faster screens,
+ * so the ease lasts as long on every screen, as with Lenis). Only plain vertical wheel scrolling of
+ * the page itself is taken over; everything else is the browser's own scrolling, untouched: keyboard,
+ * scrollbars, touch, anchor links, focus moves, find-in-page, scroll restoration, and wheeling inside
+ * anything that scrolls or zooms on its own (maps, code blocks, lists). When any of those moves the
+ * page mid-animation, or a key or pointer is pressed, the animation yields at once. (Lenis, measured
+ * against this in bench/scroll.mjs, does not: see docs/performance.md.)
  *
  * It runs only while the screen is at least 1024 px wide and the visitor has not asked for reduced
  * motion, and switches itself on and off as those media queries change. Returns a function that
@@ -51,20 +53,27 @@ function attachScroller(win: Window): () => void {
   let current = 0;
   // Where the last frame put the page; any other position means something else scrolled it.
   let written = 0;
+  // When the previous frame ran (the animation frame's timestamp); null before an animation's first frame.
+  let previousFrame: number | null = null;
 
   const maxScroll = () => Math.max(0, (doc.scrollingElement ?? root).scrollHeight - win.innerHeight);
 
   const stopAnimation = () => {
     if (frame !== null) win.cancelAnimationFrame(frame);
     frame = null;
+    previousFrame = null;
   };
 
-  const step = () => {
+  const step = (time: number) => {
+    // The first frame counts as one 60 Hz frame; later ones as the time since the previous frame.
+    const elapsed = previousFrame === null ? LERP_FRAME_MS : Math.max(0, time - previousFrame);
+    previousFrame = time;
     target = Math.min(target, maxScroll());
-    current = lerpStep(current, target, SMOOTH_SCROLL_LERP);
+    current = lerpStep(current, target, SMOOTH_SCROLL_LERP, elapsed);
     win.scrollTo({ top: current, behavior: 'instant' });
     written = win.scrollY;
-    frame = current === target ? null : win.requestAnimationFrame(step);
+    if (current === target) stopAnimation();
+    else frame = win.requestAnimationFrame(step);
   };
 
   const onWheel = (event: WheelEvent) => {

@@ -20,7 +20,7 @@ export function durationProperty(name: DurationName): `--duration-${DurationName
 /** Smooth scrolling runs only on screens at least this wide (CSS pixels). */
 export const SMOOTH_SCROLL_MIN_WIDTH = 1024;
 
-/** The share of the remaining distance the smooth scroller covers per animation frame. */
+/** The share of the remaining distance the smooth scroller covers per sixtieth of a second (Lenis’s lerp, see lerp.ts). */
 export const SMOOTH_SCROLL_LERP = 0.1;
 
 export const WIDE_SCREEN_QUERY = `(min-width: ${SMOOTH_SCROLL_MIN_WIDTH}px)`;

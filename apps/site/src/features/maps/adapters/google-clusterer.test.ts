@@ -13,7 +13,7 @@ describe('Google MarkerClusterer configuration', () => {
     expect(GOOGLE_CLUSTERING).toEqual({ gridSize: GRID_SIZE, maxZoom: 16 });
   });
 
-  it('is the same grid as Tessera’s own clustering (cells of 60 px, clusters of 2 or more)', () => {
+  it('has the same constants as Tessera’s own grid (60 px, clusters of 2 or more)', () => {
     expect([GRID_SIZE, MIN_CLUSTER_SIZE]).toEqual([60, 2]);
   });
 });
