@@ -38,6 +38,8 @@ export const FEATURE_DEPENDENCIES = {
 /** Files that only tests use: tests themselves, and the helpers and fixtures written for them. */
 const TESTS = ['**/*.test.*', '**/*.spec.*'];
 const TEST_HELPERS = ['**/testing.ts', '**/testing/**', '**/fixtures.ts'];
+/** Benchmarks beside the code they measure (a feature's `bench/`): development tools, like tests, never built. */
+const BENCHES = ['**/bench/**'];
 const TEST_PACKAGES = ['vitest', '@vitest', '@playwright', 'playwright', 'playwright-core', 'fast-check', '@axe-core'].map(
   (name) => `node_modules/${name}/**`,
 );
@@ -106,13 +108,13 @@ export const walls = [
   },
   {
     files: PRODUCT,
-    ignores: [...TESTS, ...TEST_HELPERS],
+    ignores: [...TESTS, ...TEST_HELPERS, ...BENCHES],
     rules: {
       'walls/no-test-code': zones([
         {
           target: '.',
-          from: ['scripts/**', 'e2e/**', ...TESTS, ...TEST_HELPERS, ...TEST_PACKAGES],
-          message: 'Product code never imports scripts/, e2e/, tests, test helpers or test frameworks.',
+          from: ['scripts/**', 'e2e/**', ...TESTS, ...TEST_HELPERS, ...BENCHES, ...TEST_PACKAGES],
+          message: 'Product code never imports scripts/, e2e/, benchmarks, tests, test helpers or test frameworks.',
         },
       ]),
     },
