@@ -53,6 +53,38 @@ test('the language switcher leads to each page’s translation, or to that langu
   }
 });
 
+test('a language added in Directus is served at once: its prefix, its home page, the switcher', async ({ page, request }) => {
+  const french = `${stack.siteUrl}/fr`;
+  expect((await request.get(french)).status()).toBe(404);
+  const [home] = await directus<{ id: number }[]>('GET', '/items/pages?filter[language][_eq]=en&filter[slug][_empty]=true&fields=id');
+  await directus('POST', '/items/languages', { code: 'fr', name: 'Français', direction: 'ltr', sort: 4 });
+  const accueil = await directus<{ id: number }>('POST', '/items/pages', {
+    status: 'published',
+    language: 'fr',
+    translation_of: home!.id,
+    slug: '',
+    title: 'Accueil',
+    sections: [{ collection: 'section_hero', item: { heading: 'Créer quelque chose qui dure' } }],
+  });
+  try {
+    // Directus tells the site; the proxy's list of languages is read again.
+    await expect.poll(async () => (await request.get(french)).status(), { timeout: 20_000 }).toBe(200);
+    await page.goto(french);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer quelque chose qui dure');
+    // No French catalogue: the site's own words fall back to English.
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  } finally {
+    await directus('DELETE', `/items/pages/${accueil.id}`);
+    await directus('DELETE', '/items/languages/fr');
+  }
+  await expect.poll(async () => (await request.get(french)).status(), { timeout: 20_000 }).toBe(404);
+});
+
 test('an unknown or default-language prefix is a 404; nobody is redirected by Accept-Language', async ({ request }) => {
   for (const path of ['/xx/about', '/fr', '/en/about', '/de/about', '/ar/ueber-uns']) {
     const response = await request.get(`${stack.siteUrl}${path}`, { maxRedirects: 0 });

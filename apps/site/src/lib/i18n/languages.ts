@@ -7,16 +7,29 @@ export interface SiteLanguages {
   defaultLocale: string;
 }
 
-/** How long the list is used before it is read again; a change reported by Directus clears it at once. */
-export const LANGUAGES_TTL_MS = 30_000;
+/**
+ * How long the list is used before it is read again: a safety net, since a change reported by Directus clears it at
+ * once on the instance told (other instances of a scaled-out site follow within this time).
+ */
+export const LANGUAGES_TTL_MS = 300_000;
 
 const ONLY_DEFAULT: SiteLanguages = {
   languages: [{ code: SOURCE_LOCALE, name: 'English', direction: 'ltr', sort: 1 }],
   defaultLocale: SOURCE_LOCALE,
 };
 
-let known: { value: SiteLanguages; at: number } | null = null;
-let reading: Promise<SiteLanguages> | null = null;
+/**
+ * Kept on globalThis: the proxy and the routes are bundled apart, each with its own copy of this module, and a
+ * change reported to /api/revalidate must clear the proxy's list too.
+ */
+interface LanguagesMemory {
+  known: { value: SiteLanguages; at: number } | null;
+  reading: Promise<SiteLanguages> | null;
+}
+const memory: LanguagesMemory = ((globalThis as { [key: symbol]: LanguagesMemory })[Symbol.for('tessera.siteLanguages')] ??= {
+  known: null,
+  reading: null,
+});
 
 async function read(): Promise<SiteLanguages> {
   const [languages, settings] = await Promise.all([
@@ -29,29 +42,30 @@ async function read(): Promise<SiteLanguages> {
 
 /**
  * The configured languages, kept in memory: the proxy asks on every request to tell a language prefix
- * (/de/…) from a page path. Read again after LANGUAGES_TTL_MS, one read at a time; while Directus cannot be
+ * (/de/…) from a page path. Read again after LANGUAGES_TTL_MS or a reported change, one read at a time; while Directus cannot be
  * reached the last list stays in use, and before any list was read only the default language is served.
  */
 export async function siteLanguages(): Promise<SiteLanguages> {
+  const { known } = memory;
   if (known && Date.now() - known.at < LANGUAGES_TTL_MS) return known.value;
-  reading ??= read()
+  memory.reading ??= read()
     .then((value) => {
-      known = { value, at: Date.now() };
+      memory.known = { value, at: Date.now() };
       return value;
     })
     .catch((error: unknown) => {
       console.warn('Languages could not be read from Directus:', error instanceof Error ? error.message : error);
-      return known?.value ?? ONLY_DEFAULT;
+      return memory.known?.value ?? ONLY_DEFAULT;
     })
     .finally(() => {
-      reading = null;
+      memory.reading = null;
     });
-  return reading;
+  return memory.reading;
 }
 
 /** Called when Directus reports a change to the languages or the site settings. */
 export function forgetSiteLanguages(): void {
-  known = null;
+  memory.known = null;
 }
 
 /** The path of `path` (a default-language path such as /posts or /about) in `locale`: /de/posts. */
