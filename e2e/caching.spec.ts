@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { directus, stack } from './stack';
+import { createMember, directus, freshFromCache, stack, uniqueEmail } from './stack';
 
 // A post no other test opens or changes.
 const SLUG = 'caring-for-outdoor-mosaics';
@@ -44,4 +44,92 @@ test('the revalidation route refuses a wrong secret and a body it cannot read', 
   expect((await revalidate({ collections: 'posts' })).status).toBe(400);
   // Collections the site does not cache change nothing.
   expect(await (await revalidate({ collections: ['orders'] })).json()).toMatchObject({ revalidated: [] });
+});
+
+// The page cache (apps/site/src/lib/page-cache): anonymous visitors' public pages come from it with a hash-based
+// policy and headers a CDN may cache; everything personal is rendered per request with a nonce.
+
+const PUBLIC_PAGES = [
+  '/',
+  '/posts/two-films-about-the-craft',
+  '/locations',
+  '/posts',
+  '/posts?page=2',
+  '/products/gift-card',
+  '/sitemap.xml',
+  '/posts/feed.xml',
+];
+const CACHE_STATUS = 'x-tessera-page-cache';
+
+const nonceIn = (policy: string | undefined) => /'nonce-[^']+'/.test(policy ?? '');
+
+function expectPersonal(headers: Record<string, string>, what: string) {
+  expect(headers['cache-control'], what).toMatch(/\bprivate\b/);
+  expect(headers['cache-control'], what).toMatch(/\bno-store\b/);
+  expect(headers['cache-control'], what).not.toMatch(/\bpublic\b|s-maxage/);
+  expect(nonceIn(headers['content-security-policy']), what).toBe(true);
+  expect(headers[CACHE_STATUS], what).toBeUndefined();
+}
+
+test('public pages are shared-cacheable, with an ETag and Last-Modified that answer 304', async () => {
+  for (const path of PUBLIC_PAGES) {
+    const response = await freshFromCache(`${stack.siteUrl}${path}`);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get(CACHE_STATUS), path).toBe('HIT');
+    expect(response.headers.get('cache-control'), path).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(response.headers.get('cache-tag'), path).toMatch(/directus-/);
+    const etag = response.headers.get('etag')!;
+    const lastModified = response.headers.get('last-modified')!;
+    expect(etag, path).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(nonceIn(response.headers.get('content-security-policy') ?? ''), path).toBe(false);
+    const conditionals: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-modified-since': lastModified }];
+    for (const conditional of conditionals) {
+      const again = await fetch(`${stack.siteUrl}${path}`, { headers: conditional });
+      expect(again.status, `${path} ${JSON.stringify(conditional)}`).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(await again.text()).toBe('');
+    }
+    expect((await fetch(`${stack.siteUrl}${path}`, { headers: { 'if-none-match': '"other"' } })).status, path).toBe(200);
+  }
+});
+
+test("a member's pages, preview, the receipt and errors are private, no-store and carry a nonce", async ({ page }) => {
+  const missing = await fetch(`${stack.siteUrl}/no-such-page`);
+  expect(missing.status).toBe(404);
+  expectPersonal(Object.fromEntries(missing.headers), 'a 404');
+  const receipt = await fetch(`${stack.siteUrl}/checkout/receipt?order=00000000-0000-4000-8000-000000000000`);
+  expectPersonal(Object.fromEntries(receipt.headers), 'the receipt');
+
+  const { meta } = await directus<{ meta: { preview_url: string } }>('GET', '/collections/posts');
+  const [draft] = await directus<{ id: number }[]>('GET', '/items/posts?filter[slug][_eq]=winter-programme-draft&fields=id');
+  const preview = await page.goto(meta.preview_url.replace('{{id}}', String(draft!.id)));
+  expectPersonal(preview!.headers(), 'a draft in preview');
+  expectPersonal((await page.goto(`${stack.siteUrl}/about`))!.headers(), 'a published page in preview');
+  await page.context().clearCookies();
+
+  const email = uniqueEmail('cache');
+  const password = 'cache-password-1';
+  const member = await createMember(email, password);
+  try {
+    await page.goto(`${stack.siteUrl}/account/sign-in`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/account/sign-in'));
+    for (const path of ['/', '/members', '/posts/two-films-about-the-craft', '/posts?page=2', '/account/profile']) {
+      const response = await page.goto(`${stack.siteUrl}${path}`);
+      expect(response!.status(), path).toBe(200);
+      expectPersonal(response!.headers(), `${path} for a member`);
+    }
+    await expect(page.getByText('Bring your own apron')).toHaveCount(0);
+    await page.goto(`${stack.siteUrl}/members`);
+    await expect(page.getByText('Bring your own apron')).toBeVisible();
+    // What the member was shown never reaches the cache: a visitor gets the sign-in prompt.
+    const visitor = await fetch(`${stack.siteUrl}/members`);
+    const prompt = await visitor.text();
+    expect(prompt).toContain('This page is for members. Please sign in to read it.');
+    expect(prompt).not.toContain('Bring your own apron');
+  } finally {
+    await directus('DELETE', `/users/${member}`);
+  }
 });

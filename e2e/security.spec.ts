@@ -1,6 +1,18 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { cspDirective } from '../apps/site/src/lib/security/testing';
-import { directus, stack } from './stack';
+import { directus, freshFromCache, stack } from './stack';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { Redis } from 'ioredis';
+// @ts-expect-error -- plain ESM helpers shared with the npm scripts
+import { freePort } from '../scripts/lib/free-port.mjs';
+// @ts-expect-error -- plain ESM helpers shared with the npm scripts
+import { ProcessGroup } from '../scripts/lib/processes.mjs';
+// @ts-expect-error -- plain ESM helpers shared with the npm scripts
+import { requireServices, startRedis } from '../scripts/lib/services.mjs';
+// @ts-expect-error -- plain ESM helpers shared with the npm scripts
+import { startSite } from '../scripts/lib/stack.mjs';
+import { deserialize, serialize } from '../apps/site/src/lib/redis-cache/codec.mjs';
 import { showMap } from './maps-helpers';
 import { openCardForm, standInStripe, serveTestMap, stubVideoHosts } from './stand-ins';
 
@@ -22,6 +34,30 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(cspDirective(headers['content-security-policy'], 'frame-ancestors')).toEqual(["'none'"]);
   // The test site is served over http: HSTS (and upgrade-insecure-requests) come with an https SITE_URL only.
   expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+/**
+ * A cached page's policy (apps/site/src/lib/page-cache): no nonce anywhere; every script of the page allowed by a
+ * hash (inline ones by their text, external ones by their integrity), with 'strict-dynamic'. Returns the hashes.
+ */
+function expectSealedPolicy(headers: Record<string, string>, html: string): string[] {
+  const policy = headers['content-security-policy'];
+  const scriptSources = cspDirective(policy, 'script-src') ?? [];
+  expect(scriptSources).toContain("'strict-dynamic'");
+  expect(policy).not.toMatch(/'nonce-/);
+  expect(html).not.toMatch(/\snonce="/);
+  const hashes = scriptSources.filter((source) => source.startsWith("'sha256-"));
+  expect(cspDirective(policy, 'object-src')).toEqual(["'none'"]);
+  expect(cspDirective(policy, 'base-uri')).toEqual(["'self'"]);
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes, text] of scripts) {
+    const integrity = /integrity="([^"]+)"/.exec(attributes!)?.[1];
+    const hash = /\bsrc="/.test(attributes!) ? `'${integrity}'` : `'sha256-${createHash('sha256').update(text!).digest('base64')}'`;
+    expect(hashes, attributes).toContain(hash);
+  }
+  expect(html).not.toMatch(/<[a-z][^>]*\sstyle="/i);
+  return hashes;
 }
 
 /** A page's policy: its nonce is on every script of the page, and is new for every response. */
@@ -46,9 +82,16 @@ test('pages, route handlers, files, scripts and 404s all carry the security head
   expect(home.status()).toBe(200);
   const html = await home.text();
   expectSecurityHeaders(home.headers());
-  const nonce = expectPagePolicy(home.headers(), html);
+  // Home comes from the page cache: the same hashes for every copy.
+  const hashes = expectSealedPolicy(home.headers(), html);
   const again = await request.get(at('/'));
-  expect(expectPagePolicy(again.headers(), await again.text())).not.toBe(nonce);
+  expect(expectSealedPolicy(again.headers(), await again.text())).toEqual(hashes);
+  // A page rendered per request has a nonce of its own each time.
+  const signIn = await request.get(at('/account/sign-in'));
+  expectSecurityHeaders(signIn.headers());
+  const nonce = expectPagePolicy(signIn.headers(), await signIn.text());
+  const signInAgain = await request.get(at('/account/sign-in'));
+  expect(expectPagePolicy(signInAgain.headers(), await signInAgain.text())).not.toBe(nonce);
   // Only the features a page may hold are allowed: posts may frame the video players but not Stripe.
   const post = await request.get(at('/posts/two-films-about-the-craft'));
   expect(cspDirective(post.headers()['content-security-policy'], 'frame-src')).toEqual([
@@ -220,6 +263,82 @@ test('no page type trips the Content-Security-Policy, with its islands, videos, 
   expect(found).toEqual([]);
 });
 
+test('a page served from the cache twice carries the same hashes and runs', async ({ page }) => {
+  const violations = await watchPolicy(page);
+  await stubVideoHosts(page);
+  const path = '/posts/two-films-about-the-craft';
+  await freshFromCache(at(path));
+  const policies: string[] = [];
+  for (const visit of [1, 2]) {
+    const response = await page.goto(at(path), { waitUntil: 'networkidle' });
+    expect(response!.headers()['x-tessera-page-cache'], `visit ${visit}`).toBe('HIT');
+    policies.push(response!.headers()['content-security-policy']!);
+    // Hydrated: the video facades are React islands.
+    await expect(page.locator('[data-video-service="youtube"][data-hydrated]')).toHaveCount(1);
+  }
+  expect(policies[1]).toBe(policies[0]);
+  expect(policies[0]).toMatch(/'sha256-/);
+  expect(await violations(path)).toEqual([]);
+});
+
+test.describe('an inline script of another shape in a cached page', () => {
+  // A second server of the test build with its page cache in a Redis of its own, whose entry the test rewrites:
+  // what an attacker who could write into the cache would do.
+  const group = new ProcessGroup({ quiet: true });
+  let siteUrl = '';
+  let redisUrl = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    requireServices();
+    redisUrl = (await startRedis(group)).url;
+    const port = await freePort();
+    siteUrl = `http://127.0.0.1:${port}`;
+    await startSite(group, 'site-redis', {
+      port,
+      hostname: '127.0.0.1',
+      env: {
+        DIRECTUS_URL: stack.directusUrl,
+        DIRECTUS_TOKEN: process.env.TESSERA_TEST_SITE_TOKEN!,
+        REVALIDATE_SECRET: process.env.TESSERA_TEST_REVALIDATE_SECRET!,
+        PREVIEW_SECRET: process.env.TESSERA_TEST_PREVIEW_SECRET!,
+        SITE_URL: siteUrl,
+        REDIS_URL: redisUrl,
+        ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+      },
+    });
+  });
+  test.afterAll(() => group.stopAll());
+
+  test('is blocked by the browser and reported', async ({ page }) => {
+    const first = await fetch(`${siteUrl}/about`);
+    expect(first.status).toBe(200);
+    expect((await fetch(`${siteUrl}/about`)).headers.get('x-tessera-page-cache')).toBe('HIT');
+
+    const redis = new Redis(redisUrl);
+    try {
+      const key = 'tessera:pages:entry:/about';
+      const entry = deserialize<{ body: Buffer; brotli: Buffer; gzip: Buffer; etag: string }>((await redis.get(key))!);
+      const body = Buffer.from(entry.body.toString('utf8').replace('</body>', '<script>window.__tampered = true</script></body>'));
+      const tampered = { ...entry, body, brotli: brotliCompressSync(body), gzip: gzipSync(body), etag: '"tampered"' };
+      await redis.set(key, serialize(tampered));
+      await redis.set('tessera:pages:etag:/about', tampered.etag);
+    } finally {
+      redis.disconnect();
+    }
+
+    const violations = await watchPolicy(page);
+    const response = await page.goto(`${siteUrl}/about`, { waitUntil: 'networkidle' });
+    expect(response!.headers().etag).toBe('"tampered"');
+    expect(await response!.text()).toContain('window.__tampered = true');
+    expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
+    const reported = await violations('/about');
+    expect(reported.join('\n')).toMatch(/script-src(-elem)? blocked inline/);
+    // The page's own scripts still run: Next.js's client is up.
+    expect(await page.evaluate(() => Boolean((window as { next?: unknown }).next))).toBe(true);
+  });
+});
+
 const TEN_MB = 10 * 1024 * 1024;
 
 test('absurd bodies are refused with 413 before any route reads them', async ({ request }) => {
@@ -279,6 +398,8 @@ test('absurd slugs, page numbers, queries and ids get 400 or 404, never a 500', 
     [`/account/reset-password?token=${long}`, [200]],
     [`/api/flags/${long}.svg`, [404]],
   ];
+  // With page 1 of the journal in the page cache, a second page number must still not be taken for it.
+  expect((await request.get(at('/posts?page=1'))).status()).toBe(200);
   for (const [path, statuses] of expectations) {
     const response = await request.get(at(path), { maxRedirects: 0 });
     expect(statuses, `${path.slice(0, 80)} answered ${response.status()}`).toContain(response.status());

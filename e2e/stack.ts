@@ -92,3 +92,13 @@ export async function createMember(email: string, password: string): Promise<str
   const user = await directus<{ id: string }>('POST', '/users', { email, password, role: await memberRoleId(), status: 'active' });
   return user.id;
 }
+
+/** Views `url` until the page cache answers it from a fresh entry (other tests' changes leave pages stale). */
+export async function freshFromCache(url: string): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.headers.get('x-tessera-page-cache') === 'HIT' || attempt === 40) return response;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

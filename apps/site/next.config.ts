@@ -16,6 +16,9 @@ const config: NextConfig = {
     // The proxy runs for every request, so Next.js buffers bodies for it: never more than the largest body a
     // route takes (the Stripe webhook's 512 KB, src/lib/security/body.ts) plus room.
     proxyClientMaxBodySize: 1048576,
+    // Integrity attributes on the scripts Next.js writes into a page: a cached page's Content-Security-Policy
+    // allows its external scripts by these hashes (with 'strict-dynamic'), not by 'self' (src/lib/page-cache).
+    sri: { algorithm: 'sha256' },
   },
   // Several instances share rendered pages, the data cache and tag revalidations through Redis. Read
   // when the server starts, so one build serves both set-ups.

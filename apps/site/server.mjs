@@ -1,5 +1,9 @@
-// The site's production server: `next start`, plus the one thing Next.js cannot do by itself,
-// answer 503 Service Unavailable when a page could not be rendered because Directus is down.
+// The site's production server: `next start`, plus two things Next.js cannot do by itself:
+// - serve anonymous visitors' public pages from the site's page cache with a hash-based CSP
+//   (src/lib/page-cache; why not Next.js's own route cache: docs/architecture.md);
+// - answer 503 Service Unavailable when a page could not be rendered because Directus is down.
+//
+// PAGE_CACHE=off renders every page per request, as before the page cache (the benchmarks compare both).
 //
 // Why here: an App Router page can only end in 200, a redirect, 401/403/404 (notFound() and the
 // like) or 500 (an error thrown before the response started); there is no 503 (Next.js docs:
@@ -13,6 +17,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { startPageCache } from './src/lib/page-cache/start.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const { default: next } = await import('next');
@@ -23,6 +28,17 @@ const hostname = process.env.HOSTNAME || undefined;
 const RETRY_AFTER_SECONDS = '30';
 
 const requests = new AsyncLocalStorage();
+// What a render read from the data cache, for the page cache (src/lib/content/page-record.ts).
+globalThis[Symbol.for('tessera.pageRenderRecorder')] = {
+  markRead(tags, fetchedAt) {
+    const reads = requests.getStore()?.reads;
+    if (!reads) return;
+    for (const tag of tags) reads.set(tag, Math.min(fetchedAt, reads.get(tag) ?? Infinity));
+  },
+  markDirectusRead(read) {
+    requests.getStore()?.directusReads?.push(read);
+  },
+};
 globalThis[Symbol.for('tessera.contentOutageRecorder')] = {
   markDirectusFailed() {
     const outcome = requests.getStore();
@@ -34,12 +50,17 @@ globalThis[Symbol.for('tessera.contentOutageRecorder')] = {
   },
 };
 
-const app = next({ dev: false, dir: fileURLToPath(new URL('.', import.meta.url)), hostname, port });
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const pageCache = startPageCache({ env: process.env, dir, hostname, port });
+globalThis[Symbol.for('tessera.pageCache')] = pageCache;
 
 const server = createServer((request, response) => {
-  const outcome = { directusFailed: false, pageUnavailable: false };
+  // A render the page cache asked for records into the cache's own record.
+  const fillRecord = pageCache?.fillRecord(request) ?? null;
+  const outcome = fillRecord ?? { directusFailed: false, pageUnavailable: false };
   // Every response passes here when its headers go out (an explicit writeHead, or the implicit one
   // of the first write), which for a page is after its shell has rendered.
   const writeHead = response.writeHead;
@@ -52,7 +73,14 @@ const server = createServer((request, response) => {
     }
     return writeHead.call(this, statusCode, ...rest);
   };
-  requests.run(outcome, () => handle(request, response));
+  const render = () => requests.run(outcome, () => handle(request, response));
+  const key = fillRecord === null ? (pageCache?.keyOf(request) ?? null) : null;
+  if (key === null) return render();
+  pageCache.serve(request, response, key, render).catch((error) => {
+    // The cache failing (Redis unreachable, say) costs a render, never the page.
+    console.warn(`[page-cache] ${request.url}: ${error.message}`);
+    if (!response.headersSent) render();
+  });
 });
 server.listen(port, hostname, () => console.log(`Tessera site listening on http://${hostname ?? 'localhost'}:${port}`));
 // Stop taking requests, let those in progress finish (idle keep-alive connections are dropped).

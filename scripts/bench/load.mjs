@@ -24,13 +24,13 @@ export async function warmUp(urls) {
 
 /**
  * Loads each URL in turn with `connections` concurrent keep-alive connections for `durationSeconds`.
- * @param {{ urls: string[], connections?: number, durationSeconds?: number }} options
+ * @param {{ urls: string[], connections?: number, durationSeconds?: number, headers?: Record<string, string> }} options
  * @returns {Promise<LoadFigures[]>}
  */
-export async function measureLoad({ urls, connections = 50, durationSeconds = 20 }) {
+export async function measureLoad({ urls, connections = 50, durationSeconds = 20, headers = {} }) {
   const figures = [];
   for (const url of urls) {
-    const instance = autocannon({ url, connections, duration: durationSeconds });
+    const instance = autocannon({ url, connections, duration: durationSeconds, headers });
     const errorKinds = {};
     instance.on('reqError', (error) => {
       const kind = error.code ?? error.message;

@@ -18,5 +18,5 @@ export async function startBenchStack({ log }) {
     log(`Waiting ${Math.ceil(wait / 1000)} s for the CMS set-up's change notifications to be delivered`);
     await sleep(wait);
   }
-  return { siteUrl: stack.siteUrl, directusRequests: stack.directusRequests, stop: stack.stop };
+  return { siteUrl: stack.siteUrl, directusRequests: stack.directusRequests, startSite: stack.startSite, stop: stack.stop };
 }

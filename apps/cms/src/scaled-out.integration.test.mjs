@@ -19,7 +19,7 @@ afterAll(() => stack?.stop(), 60_000);
 
 async function page(url, init) {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), pageCache: response.headers.get('x-tessera-page-cache') };
 }
 
 async function eventually(check, { timeoutMs = 20_000 } = {}) {
@@ -97,9 +97,12 @@ describe('Tessera scaled out (PostgreSQL, Redis, two Directus processes, two sit
   it('shows content written through one Directus on both site instances after revalidation', async () => {
     const [contact] = await api.get(`/items/pages${query({ filter: { slug: { _eq: 'contact' } }, fields: 'id,title' })}`);
     for (const site of stack.sites) expect((await page(`${site.url}/contact`)).html).toContain(contact.title);
+    // Both instances serve the page from the shared page cache.
+    for (const site of stack.sites) expect((await page(`${site.url}/contact`)).pageCache).toMatch(/^(HIT|STALE)$/);
     const redis = new Redis(stack.redisUrl);
     try {
-      // The rendered page and its data are in the shared cache, not in one instance's memory.
+      // The page's HTML and its data are in the shared caches, not in one instance's memory.
+      expect(await redis.exists('tessera:pages:entry:/contact')).toBe(1);
       expect((await redis.keys('tessera:next:entry:*')).length).toBeGreaterThan(0);
     } finally {
       redis.disconnect();
@@ -107,9 +110,16 @@ describe('Tessera scaled out (PostgreSQL, Redis, two Directus processes, two sit
 
     const title = `Write to the studio ${Date.now()}`;
     // Written through the first process; its revalidation hook calls the site's balancer, which
-    // hands it to one instance. Both must show the change.
+    // hands it to one instance. Both must show the change, from the page cache.
     await adminApi(stack.directus[0].url, stack.secrets.DIRECTUS_ADMIN_TOKEN).patch(`/items/pages/${contact.id}`, { title });
-    for (const site of stack.sites) await eventually(async () => expect((await page(`${site.url}/contact`)).html).toContain(title));
+    for (const site of stack.sites) {
+      await eventually(async () => {
+        const view = await page(`${site.url}/contact`);
+        expect(view.html).toContain(title);
+        expect(view.pageCache).toMatch(/^(HIT|MISS)$/);
+      });
+      expect((await page(`${site.url}/contact`)).pageCache).toBe('HIT');
+    }
   }, 60_000);
 
   it('stores a form submission once, whichever instance receives it and however often it is sent', async () => {

@@ -32,7 +32,13 @@ async function timedGet(path: string) {
   const started = performance.now();
   const response = await fetch(`${siteUrl}${path}`, { signal: AbortSignal.timeout(15_000) });
   const body = await response.text();
-  return { status: response.status, body, ms: performance.now() - started, retryAfter: response.headers.get('retry-after') };
+  return {
+    status: response.status,
+    body,
+    ms: performance.now() - started,
+    retryAfter: response.headers.get('retry-after'),
+    pageCache: response.headers.get('x-tessera-page-cache'),
+  };
 }
 
 /** Loads a page until it answers 200 (at most ~10 s: the breaker lets a request through every 5 s). */
@@ -194,13 +200,33 @@ async function outageUnderLoad(uncachedPages: string[]) {
   const probes = [];
   const contactPage = await (await fetch(`${siteUrl}/contact`)).text();
   let failed: Sent;
+  const cachedViews = [];
   await setDirectus('stop');
   try {
     for (const path of [...uncachedPages, ...uncachedPages.map((path) => `${path}?probe=again`)]) probes.push(await timedGet(path));
     failed = await sendContactForm(contactPage, marker, '198.51.100.7');
+    // The cached HTML, also of pages a change made stale meanwhile: their refresh fails, the old page stays.
+    const revalidated = await fetch(`${siteUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${process.env.TESSERA_TEST_REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ collections: ['pages', 'posts'] }),
+    });
+    expect(revalidated.status).toBe(200);
+    for (const round of [1, 2]) {
+      for (const path of CACHED_PAGES) cachedViews.push({ path, round, ...(await timedGet(path)) });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    }
   } finally {
     await setDirectus('start');
   }
+
+  // Cached pages during the outage: 200, from the page cache, with their content.
+  for (const view of cachedViews) {
+    expect(view.status, `${view.path} (${view.round})`).toBe(200);
+    expect(view.pageCache, `${view.path} (${view.round})`).toMatch(/^(HIT|STALE)$/);
+    expect(view.body).not.toContain('This page is unavailable right now');
+  }
+  expect(cachedViews.filter((view) => view.pageCache === 'STALE').length).toBeGreaterThan(0);
 
   // Uncached pages: a friendly 503, at once, never a hung request or a stack trace.
   for (const probe of probes) {

@@ -12,8 +12,9 @@ import { getSiteChrome } from '@/lib/site';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 import './globals.css';
 
-// Every page renders per request (a page's CSP nonce is new each time, so no HTML can be cached).
-// What is cached is the content below the pages: the content module's reads (lib/content/data-cache.ts).
+// Next.js renders every page per request, with a fresh CSP nonce, from the data cache (lib/content/data-cache.ts).
+// Anonymous visitors' public pages are then kept as HTML, hashed and re-served, by the site's page cache
+// (lib/page-cache, run by server.mjs): see docs/architecture.md for why not Next.js's full route cache.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,10 +1,11 @@
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { reportCachedRead, reportDirectusRead } from './page-record';
 
 /**
- * The site's public reads are kept in Next.js's data cache, so a page view whose data is cached
- * costs Directus nothing and keeps working while Directus is down. Pages render per request (the
- * CSP nonce forbids cached HTML); the data below them is what is cached.
+ * The site's public reads are kept in Next.js's data cache, so a render whose data is cached costs
+ * Directus nothing and keeps working while Directus is down. Public pages are then kept as HTML by
+ * the site's page cache (src/lib/page-cache); personal pages render per request from this cache.
  *
  * `unstable_cache` (not `'use cache'`) because it works without Cache Components and stores its
  * entries through the configured `cacheHandler`, so several site instances can share them.
@@ -56,12 +57,35 @@ export function cachedRead<Args extends (string | number)[], Result>(
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
   if (!process.env.NEXT_RUNTIME) return read;
-  return cache(
-    unstable_cache(oneReadAtATime(read), ['tessera-content', name], {
-      tags: collections.map(collectionTag),
-      revalidate: CACHE_REFRESH_SECONDS,
-    }),
+  const tags = collections.map(collectionTag);
+  // Each entry carries when it was fetched, which the page cache compares with its tags' revalidations: the
+  // time the request to Directus started, so a change committed while it was under way counts as missed.
+  const shared = oneReadAtATime(async (...args: Args): Promise<Stamped<Result>> => {
+    const fetchedAt = Date.now();
+    return { value: await read(...args), fetchedAt };
+  });
+  const stamped = unstable_cache(
+    (...args: Args) => {
+      // Next.js calls this for every render that finds the entry missing or stale: the page cache learns
+      // that the render's data may be older than what Directus has (see ./page-record.ts).
+      const reading = shared(...args);
+      reportDirectusRead(reading);
+      return reading;
+    },
+    ['tessera-content-stamped', name],
+    { tags, revalidate: CACHE_REFRESH_SECONDS },
   );
+  return cache(async (...args: Args): Promise<Result> => {
+    const { value, fetchedAt } = await stamped(...args);
+    reportCachedRead(tags, fetchedAt);
+    return value;
+  });
+}
+
+interface Stamped<Result> {
+  value: Result;
+  /** When the read from Directus started (ms since the epoch). */
+  fetchedAt: number;
 }
 
 /**

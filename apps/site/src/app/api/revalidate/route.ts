@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { clearAssetCache, collectionTag, isCachedCollection } from '@/lib/content';
 import { forgetSiteLanguages } from '@/lib/i18n/languages';
+import { pageCache } from '@/lib/page-cache/registry';
 
 function authorised(request: Request): boolean {
   const secret = process.env.REVALIDATE_SECRET;
@@ -22,6 +23,7 @@ async function changedCollections(request: Request): Promise<string[] | null> {
  * the `max` profile (stale-while-revalidate), not expired: the next read still gets the old value
  * and refreshes the entry in the background, so the change shows on the next view or the one after,
  * and if Directus is down by then, the page keeps its old content instead of turning into an error.
+ * The cached HTML of the pages that read them is marked stale the same way (src/lib/page-cache).
  */
 export async function POST(request: Request) {
   if (!authorised(request)) return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
@@ -31,7 +33,11 @@ export async function POST(request: Request) {
   for (const tag of tags) revalidateTag(tag, 'max');
   // Prefixes and the default language are read again on the next request.
   if (collections.includes('languages') || collections.includes('site_settings')) forgetSiteLanguages();
+  // The cached HTML of the pages that read them goes stale the same way (and the CDN is asked to drop its copies).
+  // Every page shows the languages (switcher, hreflang), and every page reads the settings.
+  const pageTags = collections.includes('languages') ? [...tags, collectionTag('site_settings')] : tags;
+  const pages = (await pageCache()?.invalidate(pageTags)) ?? [];
   // A replaced or deleted file must not be served from this instance's memory any longer.
   if (collections.includes('directus_files')) clearAssetCache();
-  return Response.json({ revalidated: tags, at: new Date().toISOString() });
+  return Response.json({ revalidated: tags, pages, at: new Date().toISOString() });
 }

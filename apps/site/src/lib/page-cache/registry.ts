@@ -1,0 +1,18 @@
+/**
+ * How the revalidation route reaches the site's page cache. apps/site/server.mjs creates the cache
+ * (./page-cache.mjs) and installs it here; inside `next dev` or Vitest there is none and nothing happens.
+ */
+export interface PageCacheControl {
+  /**
+   * Marks the cached pages that read from these data-cache tags stale (they are served while they are
+   * rendered again) and asks the CDN, when one is configured, to drop its copies. Resolves with the
+   * paths of the pages that were affected.
+   */
+  invalidate(tags: readonly string[]): Promise<string[]>;
+}
+
+const PAGE_CACHE = Symbol.for('tessera.pageCache');
+
+export function pageCache(): PageCacheControl | undefined {
+  return (globalThis as { [PAGE_CACHE]?: PageCacheControl })[PAGE_CACHE];
+}

@@ -1,0 +1,38 @@
+// The page cache as the environment configures it (docs/configuration.md):
+// PAGE_CACHE=off        no page cache: every page renders per request (the benchmarks' baseline)
+// PAGE_CACHE_MB         memory for pages per instance, 128 by default (with Redis, a copy of the shared pages)
+// CDN_MAX_AGE           seconds a CDN or reverse proxy may keep a page (s-maxage), 60 by default
+// REDIS_URL             pages and their tags shared by every instance
+// CDN_PURGE_*           the CDN purge (./cdn-purge.mjs)
+import { join } from 'node:path';
+import { cdnPurgeFromEnv } from './cdn-purge.mjs';
+import { createPageCache } from './page-cache.mjs';
+import { MemoryPageStore, RedisPageStore } from './stores.mjs';
+
+const log = (message) => console.warn(`[page-cache] ${message}`);
+
+function positiveNumber(value, fallback, name) {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a number of 0 or more, not "${value}"`);
+  return number;
+}
+
+/** The page cache, or null with PAGE_CACHE=off. */
+export function startPageCache({ env, dir, hostname, port }) {
+  const setting = env.PAGE_CACHE?.trim().toLowerCase();
+  if (setting === 'off') return null;
+  if (setting && setting !== 'on') throw new Error(`PAGE_CACHE must be "on" or "off", not "${env.PAGE_CACHE}"`);
+  const maxBytes = positiveNumber(env.PAGE_CACHE_MB, 128, 'PAGE_CACHE_MB') * 2 ** 20;
+  const redisUrl = env.REDIS_URL?.trim();
+  const store = redisUrl ? new RedisPageStore({ url: redisUrl, maxBytes, log }) : new MemoryPageStore({ maxBytes });
+  const loopback = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  return createPageCache({
+    store,
+    origin: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`,
+    distDir: join(dir, env.NEXT_DIST_DIR || '.next'),
+    sharedMaxAge: positiveNumber(env.CDN_MAX_AGE, 60, 'CDN_MAX_AGE'),
+    purge: cdnPurgeFromEnv(env, { log }),
+    log,
+  });
+}
