@@ -7,6 +7,7 @@ async function publishPage(title: string, content: unknown) {
   const slug = `test-${title.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`;
   const page = await directus<{ id: number }>('POST', '/items/pages', {
     status: 'published',
+    language: 'en',
     title,
     slug,
     sections: [{ collection: 'section_rich_text', item: { heading: title, content } }],

@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { stack } from './stack';
 
 // A page downloads the code of the client islands it shows and of no other (each feature's island.tsx):
-// each island is recognised in the scripts a page loads by a text only its own code contains.
+// each island is recognised in the scripts a page loads by a text only its own code contains (an attribute name:
+// the islands' words are in the page's messages, not in their code).
 const ISLAND_MARKERS = {
-  video: 'Play video: ',
-  form: 'Leave this field empty',
-  map: 'The map could not be loaded.',
-  checkout: 'Loading the card form',
+  video: 'data-player-state',
+  form: 'data-invalid',
+  map: 'data-map-canvas',
+  checkout: 'data-testid',
   // Directus's Visual Editor library and the editing island: only pages rendered for the Data Studio load them.
   visualEditing: 'directus-visual-editing',
 } as const;

@@ -160,6 +160,7 @@ async function publishEverySectionPage() {
   const slug = `test-every-section-${Date.now()}`;
   const page = await directus<{ id: number }>('POST', '/items/pages', {
     status: 'published',
+    language: 'en',
     title: 'Every section',
     slug,
     sections: [

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -30,4 +31,5 @@ const config: NextConfig = {
     : {}),
 };
 
-export default config;
+// The site's own words: next-intl reads each request's language and messages from src/lib/i18n/request.ts.
+export default createNextIntlPlugin('./src/lib/i18n/request.ts')(config);

@@ -22,6 +22,11 @@ export const CLIENT_JS_PAGES = [
   ['checkout', '/products/starter-mosaic-kit'],
   ['sign-in', '/account/sign-in'],
   ['404', '/no-such-page'],
+  // The same page types in German and Arabic: the islands' messages travel in the page, not in its scripts.
+  ['home, Arabic', '/ar'],
+  ['form, German', '/de/kontakt'],
+  ['post with two videos, Arabic', '/ar/posts/filman-an-al-hirfa'],
+  ['locations, Arabic', '/ar/al-istudiyuhat'],
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -4,6 +4,7 @@ import { query } from './admin-api.mjs';
 export const sitePermissions = {
   read: [
     'site_settings',
+    'languages',
     'navigation',
     'pages',
     'pages_sections',

@@ -90,6 +90,19 @@ describe('setupCms', () => {
     await api.patch('/settings', settings);
   });
 
+  it('configures English as the default language, with German and Arabic (right to left)', async () => {
+    const languages = await api.get('/items/languages?fields=code,name,direction&sort=sort');
+    expect(languages).toEqual([
+      { code: 'en', name: 'English', direction: 'ltr' },
+      { code: 'de', name: 'Deutsch', direction: 'ltr' },
+      { code: 'ar', name: 'العربية', direction: 'rtl' },
+    ]);
+    expect((await api.get('/items/site_settings?fields=default_language')).default_language).toBe('en');
+    for (const collection of ['pages', 'posts', 'forms']) {
+      expect(await api.get(`/items/${collection}?filter[language][_null]=true&fields=id`), collection).toEqual([]);
+    }
+  });
+
   it('gives the Public policy no access at all', async () => {
     for (const collection of ['pages', 'posts', 'orders', 'form_submissions', 'site_settings']) {
       const response = await fetch(`${url}/items/${collection}`);

@@ -1,5 +1,6 @@
 import { applyAccess } from './access.mjs';
 import { adminApi } from './admin-api.mjs';
+import { ensureLanguages } from './languages.mjs';
 import { applyPreviewUrls } from './preview.mjs';
 import { applySchema } from './schema.mjs';
 import { seedDemoContent } from './seed/index.mjs';
@@ -7,9 +8,9 @@ import { answerLicencePrompt, applyVisualEditor } from './studio-settings.mjs';
 
 /**
  * Applies Tessera's schema, roles and permissions to a running Directus, and optionally the demo
- * content. Safe to run on every start: each step changes only what is missing. With `siteUrl` and
- * `previewSecret`, pages and posts get preview links to the site's draft mode, and the Data Studio's Visual Editor
- * module opens the site. With `projectUsage` (the
+ * content, and makes sure the site has a default language. Safe to run on every start: each step changes only what
+ * is missing. With `siteUrl` and `previewSecret`, pages and posts get preview links to the site's draft mode, and the
+ * Data Studio's Visual Editor module opens the site. With `projectUsage` (the
  * embedded Directus only), the Data Studio's first-run licence prompt is answered for the Core plan.
  */
 export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSecret, projectUsage, seed = true, log = () => {} }) {
@@ -32,4 +33,6 @@ export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSec
   }
   if (projectUsage && (await answerLicencePrompt(api, projectUsage))) log(`licence prompt answered: Core plan, ${projectUsage} use`);
   if (seed && (await seedDemoContent(api))) log('demo content created');
+  // After the seed, whose site settings mark it as done: this writes the settings when there are none.
+  for (const change of await ensureLanguages(api)) log(change);
 }

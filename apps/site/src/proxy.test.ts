@@ -1,8 +1,21 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { APP_ROUTES, proxy } from './proxy';
+
+// The languages as Directus would answer them: English (the default), German and Arabic.
+vi.mock('@/lib/i18n/languages', async (original) => ({
+  ...(await original<typeof import('@/lib/i18n/languages')>()),
+  siteLanguages: async () => ({
+    defaultLocale: 'en',
+    languages: [
+      { code: 'en', name: 'English', direction: 'ltr', sort: 1 },
+      { code: 'de', name: 'Deutsch', direction: 'ltr', sort: 2 },
+      { code: 'ar', name: 'العربية', direction: 'rtl', sort: 3 },
+    ],
+  }),
+}));
 
 describe('proxy', () => {
   it("knows every top-level route of the app, so a member's request for one is never taken for a CMS page", () => {
@@ -10,6 +23,49 @@ describe('proxy', () => {
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('[') && !entry.name.startsWith('('))
       .map((entry) => entry.name);
     expect([...APP_ROUTES].sort()).toEqual(folders.sort());
+  });
+});
+
+describe('proxy languages', () => {
+  const rewrite = (response: Response) => response.headers.get('x-middleware-rewrite');
+  const locale = (response: Response) => response.headers.get('x-middleware-request-x-tessera-locale');
+
+  it('serves /de/… and /ar/… as the default-language route, in German or Arabic', async () => {
+    const german = await proxy(new NextRequest('http://site.test/de/kontakt'));
+    expect(new URL(rewrite(german)!).pathname).toBe('/kontakt');
+    expect(locale(german)).toBe('de');
+    expect(german.headers.get('x-middleware-request-x-tessera-path')).toBe('/kontakt');
+    const arabicHome = await proxy(new NextRequest('http://site.test/ar'));
+    expect(new URL(rewrite(arabicHome)!).pathname).toBe('/');
+    expect(locale(arabicHome)).toBe('ar');
+    const feed = await proxy(new NextRequest('http://site.test/de/posts/feed.xml'));
+    expect(new URL(rewrite(feed)!).pathname).toBe('/posts/feed.xml');
+  });
+
+  it('keeps the language of a request it handed on when Next.js runs it again on the rewritten path', async () => {
+    const first = await proxy(new NextRequest('http://site.test/de/kontakt'));
+    const carried = new Headers();
+    for (const name of first.headers.get('x-middleware-override-headers')!.split(',')) {
+      carried.set(name, first.headers.get(`x-middleware-request-${name}`)!);
+    }
+    const second = await proxy(new NextRequest('http://site.test/kontakt', { headers: carried }));
+    expect(rewrite(second)).toBeNull();
+    expect(locale(second)).toBe('de');
+    expect(second.headers.get('x-middleware-request-x-tessera-path')).toBe('/kontakt');
+    // A forged mark is no mark.
+    carried.set('x-tessera-handled', 'guess');
+    expect(locale(await proxy(new NextRequest('http://site.test/kontakt', { headers: carried })))).toBe('en');
+  });
+
+  it('serves other paths in the default language, whatever the browser prefers; an unknown prefix is no language', async () => {
+    for (const path of ['/about', '/xx/about', '/en/about']) {
+      const response = await proxy(
+        new NextRequest(`http://site.test${path}`, { headers: { 'accept-language': 'de', 'x-tessera-locale': 'ar' } }),
+      );
+      expect(rewrite(response), path).toBeNull();
+      expect(response.status, path).toBe(200);
+      expect(locale(response), path).toBe('en');
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { renewTokens } from '@/features/account/server/session';
 import { decodeSession, encodeSession, refreshIfNeeded, SESSION_COOKIE, sessionCookieOptions } from '@/features/account/session';
@@ -6,6 +7,8 @@ import { searchRateLimitResponse } from '@/features/search/server/rate-limit';
 import { bodyLimit, bodyTooLargeResponse, declaresTooLargeBody } from '@/lib/security/body';
 import { EDITING_HEADER, isFramedRequest } from '@/lib/visual-editing/framed';
 import { responsePolicy } from '@/lib/security/policy';
+import { siteLanguages, splitLocale } from '@/lib/i18n/languages';
+import { HANDLED_HEADER, LOCALE_HEADER, PATH_HEADER } from '@/lib/i18n/headers';
 import { isDecodablePath, malformedPathResponse } from '@/lib/security/url';
 import { isPageSlug } from './app/[[...slug]]/page-data';
 import { featureSources } from './feature-csp';
@@ -13,9 +16,13 @@ import { featureSources } from './feature-csp';
 /**
  * Runs before every request (pages, actions, route handlers, files) and
  *
+ * - reads the language from the path: a configured language's prefix (/de/…, /ar/…) is taken off and the
+ *   request handed on as the default-language path with the language in a request header (LOCALE_HEADER,
+ *   always set here, so a client cannot choose it); any other path is in the default language, and an unknown
+ *   prefix stays in the path and finds no page (404). Nobody is redirected by Accept-Language;
  * - refuses a path that does not decode (400) and a body larger than the route takes (413; lib/security/body.ts);
- * - sends a GET or HEAD whose path has an editor's redirect on, with its status (features/redirects), before
- *   anything renders;
+ * - sends a GET or HEAD whose path (as asked for, language prefix included) has an editor's redirect on, with its
+ *   status (features/redirects), before anything renders;
  * - refuses a client's searches over its rate limit (429; features/search);
  * - marks a page request in preview framed by the Data Studio as rendering for the Visual Editor (lib/visual-editing);
  * - gives every response its security headers: a Content-Security-Policy (for pages with a fresh nonce,
@@ -36,15 +43,30 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'posts', 'products', 'search']);
 
+/**
+ * This process's mark on the requests it has handed on. Next.js may run the proxy a second time for a request it
+ * rewrote (the production server does, with the headers set the first time): the language read from the original
+ * path is kept then. A client cannot forge the mark, so its own language headers are always replaced.
+ */
+const HANDLED = randomUUID();
+
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const decodable = isDecodablePath(request.nextUrl.pathname);
+  const handled = request.headers.get(HANDLED_HEADER) === HANDLED && request.headers.has(LOCALE_HEADER);
+  const { locale, path: pathname } = handled
+    ? { locale: request.headers.get(LOCALE_HEADER)!, path: request.nextUrl.pathname }
+    : decodable
+      ? splitLocale(request.nextUrl.pathname, await siteLanguages())
+      : { locale: '', path: request.nextUrl.pathname };
   // Next.js's draft-mode cookie: set by /api/preview (with the preview secret) for the editor's browser only.
   const preview = request.cookies.has(DRAFT_MODE_COOKIE);
   const editing = preview && isFramedRequest(request.headers);
   const policy = responsePolicy(pathname, process.env, { preview, editing, featureSources });
   const response =
-    (await answeredBeforeRendering(request)) ??
-    (policy.nonce === null ? NextResponse.next() : await routePage(request, policy.nonce, policy.contentSecurityPolicy, editing));
+    (await answeredBeforeRendering(request, pathname, handled)) ??
+    (policy.nonce === null
+      ? handOn(request, pathname, withLocale(request.headers, locale, pathname))
+      : await routePage(request, pathname, locale, policy.nonce, policy.contentSecurityPolicy, editing));
   response.headers.set('Content-Security-Policy', policy.contentSecurityPolicy);
   for (const [name, value] of Object.entries(policy.headers)) response.headers.set(name, value);
   // A page rendered in preview holds drafts and, in the Visual Editor, editing markers: never for a shared cache.
@@ -52,34 +74,60 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-/** A response that ends the request here: a refusal (400, 413, 429) or an editor's redirect; null to go on. */
-async function answeredBeforeRendering(request: NextRequest): Promise<Response | null> {
-  const { pathname, search } = request.nextUrl;
-  if (!isDecodablePath(pathname)) return malformedPathResponse();
+/**
+ * A response that ends the request here: a refusal (400, 413, 429) or an editor's redirect; null to go on.
+ * Redirects match the path asked for, language prefix included (an editor names /de/alt for a German address);
+ * a request this process already handed on was answered on its first pass.
+ */
+async function answeredBeforeRendering(request: NextRequest, pathname: string, handled: boolean): Promise<Response | null> {
+  if (!isDecodablePath(request.nextUrl.pathname)) return malformedPathResponse();
   if (declaresTooLargeBody(request.headers, pathname)) return bodyTooLargeResponse(bodyLimit(pathname));
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const redirect = await redirectFor(pathname, search);
+  if (handled || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  const redirect = await redirectFor(request.nextUrl.pathname, request.nextUrl.search);
   if (redirect !== null) return NextResponse.redirect(new URL(redirect.location, request.nextUrl), redirect.status);
-  return searchRateLimitResponse(request);
+  return searchRateLimitResponse(request, pathname);
+}
+
+/** The request's headers with its language and its path without the language prefix (the language switcher's start). */
+function withLocale(requestHeaders: Headers, locale: string, pathname: string): Headers {
+  const headers = new Headers(requestHeaders);
+  if (headers.get(HANDLED_HEADER) !== HANDLED) headers.set(PATH_HEADER, pathname);
+  headers.set(LOCALE_HEADER, locale);
+  headers.set(HANDLED_HEADER, HANDLED);
+  return headers;
+}
+
+/** Hands the request on at `pathname` (rewritten when a language prefix was taken off) with `headers`. */
+function handOn(request: NextRequest, pathname: string, headers: Headers): NextResponse {
+  if (pathname === request.nextUrl.pathname) return NextResponse.next({ request: { headers } });
+  const target = request.nextUrl.clone();
+  target.pathname = pathname;
+  return NextResponse.rewrite(target, { request: { headers } });
 }
 
 /**
  * A page request, handed on with its nonce and whether it renders for the Visual Editor; members' sessions renewed
  * and their CMS pages rendered for them.
  */
-async function routePage(request: NextRequest, nonce: string, contentSecurityPolicy: string, editing: boolean): Promise<NextResponse> {
+async function routePage(
+  request: NextRequest,
+  pathname: string,
+  locale: string,
+  nonce: string,
+  contentSecurityPolicy: string,
+  editing: boolean,
+): Promise<NextResponse> {
   const tokens = decodeSession(request.cookies.get(SESSION_COOKIE)?.value);
   const outcome = tokens ? await refreshIfNeeded(tokens, renewTokens) : null;
   if (outcome?.kind === 'refreshed') request.cookies.set(SESSION_COOKIE, encodeSession(outcome.tokens));
   if (outcome?.kind === 'ended') request.cookies.delete(SESSION_COOKIE);
 
-  const headers = new Headers(request.headers);
+  const headers = withLocale(request.headers, locale, pathname);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', contentSecurityPolicy);
   headers.set(EDITING_HEADER, editing ? '1' : '0');
   const init = { request: { headers } };
 
-  const { pathname } = request.nextUrl;
   const slug = pathname.split('/').filter(Boolean);
   let response: NextResponse;
   if (outcome !== null && outcome.kind !== 'ended' && !APP_ROUTES.has(slug[0] ?? '') && isPageSlug(slug)) {
@@ -87,7 +135,7 @@ async function routePage(request: NextRequest, nonce: string, contentSecurityPol
     target.pathname = `/account/member-page${pathname === '/' ? '' : pathname}`;
     response = NextResponse.rewrite(target, init);
   } else {
-    response = NextResponse.next(init);
+    response = handOn(request, pathname, headers);
   }
   if (outcome?.kind === 'refreshed') response.cookies.set(SESSION_COOKIE, encodeSession(outcome.tokens), sessionCookieOptions());
   if (outcome?.kind === 'ended') response.cookies.delete({ name: SESSION_COOKIE, path: '/' });

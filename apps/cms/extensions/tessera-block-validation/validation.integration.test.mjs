@@ -35,6 +35,7 @@ describe('block validation on save', () => {
   it('refuses a block type without a converter', async () => {
     const { status, body } = await save('POST', '/items/posts', {
       title: 'Raw',
+      language: 'en',
       slug: `raw-${Date.now()}`,
       published_at: new Date().toISOString(),
       body: { blocks: [{ id: 'r', type: 'raw', data: { html: '<script>alert(1)</script>' } }] },
@@ -50,6 +51,7 @@ describe('block validation on save', () => {
     expect(updated.status).toBe(400);
     const nested = await save('POST', '/items/pages', {
       title: 'Nested',
+      language: 'en',
       slug: `nested-${Date.now()}`,
       sections: [{ collection: 'section_rich_text', item: { content: embed('codepen') } }],
     });

@@ -7,6 +7,7 @@
 /** The collections whose changes the site must hear of: what its data cache keeps, its redirects, and files (its image cache). */
 export const RENDERED_COLLECTIONS = new Set([
   'site_settings',
+  'languages',
   'navigation',
   'pages',
   'pages_sections',

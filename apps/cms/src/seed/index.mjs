@@ -3,67 +3,128 @@ import * as content from './content.mjs';
 import { ensureDemoImages } from './images.mjs';
 import { demoLocations } from './locations.mjs';
 import { studioNotes } from './studio-notes.mjs';
+import * as translated from './translated.mjs';
+
+const DEFAULT_LANGUAGE = 'en';
 
 /**
- * Creates the demo content on first start. The site settings are written last and mark the seed
- * as done, so later starts change nothing (editors' changes and deletions stay); an interrupted
- * seed resumes, because every collection is filled by natural key (slug, title, name).
+ * Creates the demo content on first start, in English (the default language), German and Arabic.
+ * The site settings are written last and mark the seed as done, so later starts change nothing
+ * (editors' changes and deletions stay); an interrupted seed resumes, because every collection is
+ * filled by natural key (language and slug, title, name).
  */
 export async function seedDemoContent(api) {
   const settings = await api.get('/items/site_settings');
   if (settings?.id) return false;
 
+  await createMissing(api, 'languages', ['code'], translated.languages);
   const images = await ensureDemoImages(api);
-  const formIds = await createMissing(api, 'forms', 'title', content.forms);
-  const productIds = await createMissing(api, 'products', 'slug', content.products(images));
+  const formIds = await createMissing(
+    api,
+    'forms',
+    ['language', 'title'],
+    content.forms.map((form) => ({ ...form, language: DEFAULT_LANGUAGE })),
+  );
+  await createMissing(
+    api,
+    'forms',
+    ['language', 'title'],
+    translated.forms.map(({ original, ...form }) => ({ ...form, translation_of: formIds.get(key(DEFAULT_LANGUAGE, original)) })),
+    formIds,
+  );
+  const productIds = await createMissing(
+    api,
+    'products',
+    ['slug'],
+    content.products(images).map((product) => ({ ...product, translations: translated.productTranslations[product.slug] ?? null })),
+  );
+  // A page's form section names the form by its title in the page's language.
+  const withSections = ({ sections, ...page }) => ({
+    ...page,
+    sections: sections.map(([collection, item]) => ({
+      collection,
+      item: {
+        ...item,
+        ...(collection === 'section_form' ? { form: formIds.get(key(page.language, item.form)) } : {}),
+        ...(collection === 'section_checkout' ? { product: productIds.get(key(item.product)) } : {}),
+      },
+    })),
+  });
   const pageIds = await createMissing(
     api,
     'pages',
-    'slug',
-    content.pages(images).map(({ sections, ...page }) => ({
-      ...page,
-      sections: sections.map(([collection, item]) => ({
-        collection,
-        item: {
-          ...item,
-          ...(collection === 'section_form' ? { form: formIds.get(item.form) } : {}),
-          ...(collection === 'section_checkout' ? { product: productIds.get(item.product) } : {}),
-        },
-      })),
-    })),
+    ['language', 'slug'],
+    content.pages(images).map((page) => withSections({ ...page, language: DEFAULT_LANGUAGE })),
+  );
+  await createMissing(
+    api,
+    'pages',
+    ['language', 'slug'],
+    translated
+      .pages(images)
+      .map(({ original, ...page }) => withSections({ ...page, translation_of: pageIds.get(key(DEFAULT_LANGUAGE, original)) })),
+    pageIds,
   );
   await createMissing(
     api,
     'navigation',
-    'label',
+    ['label'],
     content.navigation.map(({ label, page, url }, index) => ({
       label,
+      translations: Object.entries(translated.navigationTranslations[label] ?? {}).map(([language, text]) => ({ language, label: text })),
       url: url ?? null,
-      page: page === undefined ? null : pageIds.get(page),
+      page: page === undefined ? null : pageIds.get(key(DEFAULT_LANGUAGE, page)),
       sort: index + 1,
     })),
+  );
+  const postIds = await createMissing(
+    api,
+    'posts',
+    ['language', 'slug'],
+    [...content.posts(images), ...studioNotes(images)].map((post) => ({ status: 'published', language: DEFAULT_LANGUAGE, ...post })),
   );
   await createMissing(
     api,
     'posts',
-    'slug',
-    [...content.posts(images), ...studioNotes(images)].map((post) => ({ status: 'published', ...post })),
+    ['language', 'slug'],
+    translated.posts(images).map(({ original, ...post }) => ({
+      status: 'published',
+      ...post,
+      translation_of: postIds.get(key(DEFAULT_LANGUAGE, original)),
+    })),
+    postIds,
   );
-  await createMissing(api, 'locations', 'name', demoLocations());
-  await createMissing(api, 'redirects', 'from', content.redirects);
-  await api.patch('/items/site_settings', content.siteSettings(images));
+  await createMissing(
+    api,
+    'locations',
+    ['name'],
+    demoLocations().map((location) => ({ ...location, translations: translated.locationTranslations(location) })),
+  );
+  await createMissing(api, 'redirects', ['from'], content.redirects);
+  await api.patch('/items/site_settings', {
+    ...content.siteSettings(images),
+    default_language: DEFAULT_LANGUAGE,
+    translations: translated.siteSettingsTranslations,
+  });
   return true;
 }
 
-/** Creates the items whose `key` value is not there yet; returns every key's id. */
-async function createMissing(api, collection, key, items) {
-  const existing = await api.get(`/items/${collection}${query({ fields: `id,${key}`, limit: -1 })}`);
-  const ids = new Map(existing.map((item) => [item[key], item.id]));
-  const missing = items.filter((item) => !ids.has(item[key]));
+/** An item's natural key: the values of its key fields. */
+const key = (...values) => values.map((value) => value ?? '').join('\u0000');
+
+/**
+ * Creates the items whose natural key (the values of `keyFields`) is not in `ids` or Directus yet;
+ * returns every key's id (in `ids`, which may carry the keys of an earlier call on the same collection).
+ */
+async function createMissing(api, collection, keyFields, items, ids = new Map()) {
+  const primaryKey = collection === 'languages' ? 'code' : 'id';
+  const existing = await api.get(`/items/${collection}${query({ fields: [primaryKey, ...keyFields].join(','), limit: -1 })}`);
+  for (const item of existing) ids.set(key(...keyFields.map((field) => item[field])), item[primaryKey]);
+  const missing = items.filter((item) => !ids.has(key(...keyFields.map((field) => item[field]))));
   // Directus creates a batch in one transaction, so a failure leaves none of it behind.
   for (let start = 0; start < missing.length; start += 100) {
     const created = await api.post(`/items/${collection}`, missing.slice(start, start + 100));
-    for (const item of created) ids.set(item[key], item.id);
+    for (const item of created) ids.set(key(...keyFields.map((field) => item[field])), item[primaryKey]);
   }
   return ids;
 }

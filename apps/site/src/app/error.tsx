@@ -1,14 +1,19 @@
 'use client';
 
-import { UnavailableNotice } from '@/components/UnavailableNotice';
+import { useErrorTexts } from '@/components/ErrorTexts';
 
 /** Shown when a page fails unexpectedly (Directus being down is handled by ContentUnavailable). */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const texts = useErrorTexts();
+  // The texts come from the layout, which is always above this boundary.
+  if (!texts) return null;
   return (
-    <UnavailableNotice>
+    <div className="container section" role="alert">
+      <h1>{texts.title}</h1>
+      <p>{texts.text}</p>
       <button type="button" className="button" onClick={reset}>
-        Try again
+        {texts.retry}
       </button>
-    </UnavailableNotice>
+    </div>
   );
 }

@@ -1,11 +1,14 @@
 import type { Metadata, Viewport } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SmoothScroll } from '@/features/motion/SmoothScroll';
+import { ErrorTexts } from '@/components/ErrorTexts';
 import { FEED_PATH } from '@/features/seo/feed';
 import { editingMode } from '@/lib/visual-editing/mode';
-import { pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
+import { ogLocale, pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { studioOrigin } from '@/lib/security/policy';
 import { getSiteChrome } from '@/lib/site';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
@@ -17,14 +20,20 @@ import './globals.css';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getSiteChrome();
+  const [{ settings }, { locale }] = await Promise.all([getSiteChrome(), pageLanguage()]);
   const images = settings.seo_image ? [{ url: shareImageUrl(settings.seo_image), ...SHARE_IMAGE }] : undefined;
   // Pages with SEO fields of their own replace these (features/seo/metadata.ts); the others share them.
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: settings.site_name, template: pageTitle(settings.seo_title_template, '%s') },
     description: settings.seo_description ?? undefined,
-    openGraph: { type: 'website', siteName: settings.site_name, description: settings.seo_description ?? undefined, images },
+    openGraph: {
+      type: 'website',
+      locale: ogLocale(locale),
+      siteName: settings.site_name,
+      description: settings.seo_description ?? undefined,
+      images,
+    },
     twitter: { card: images ? 'summary_large_image' : 'summary', images: images?.map((image) => image.url) },
   };
 }
@@ -37,22 +46,35 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ settings, navigation }, editing] = await Promise.all([getSiteChrome(), editingMode()]);
+  const [{ settings, navigation, fallbackLang }, { locale, direction, href }, t, unavailable, editing] = await Promise.all([
+    getSiteChrome(),
+    pageLanguage(),
+    getTranslations('Site'),
+    getTranslations('Unavailable'),
+    editingMode(),
+  ]);
   // Only pages rendered for the Data Studio's Visual Editor render the editing island, and only it loads Directus's
   // library (a chunk of its own). The build still puts the island's few lines into the layout's client code, about
   // 0.2 kB gzip on every page; through next/dynamic it was 1 kB more on the pages without another island.
   const studio = editing ? studioOrigin(process.env) : null;
   const VisualEditing = studio ? (await import('@/features/visual-editing/VisualEditing')).VisualEditing : null;
   return (
-    <html lang="en">
+    <html lang={locale} dir={direction}>
       <body>
         {/* React places this in <head>: feed readers find the journal from any page. */}
-        <link rel="alternate" type="application/rss+xml" title={`${settings.site_name} · Journal`} href={absoluteUrl(FEED_PATH)} />
-        <SiteHeader settings={settings} navigation={navigation} />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={t('journalFeed', { siteName: settings.site_name })}
+          href={absoluteUrl(href(FEED_PATH))}
+        />
+        <SiteHeader settings={settings} navigation={navigation} fallbackLang={fallbackLang} />
         <main id="main" tabIndex={-1}>
-          {children}
+          <ErrorTexts texts={{ title: unavailable('title'), text: unavailable('text'), retry: unavailable('retry') }}>
+            {children}
+          </ErrorTexts>
         </main>
-        <SiteFooter settings={settings} />
+        <SiteFooter settings={settings} fallbackLang={fallbackLang} />
         <SmoothScroll />
         {studio && VisualEditing && <VisualEditing studioUrl={studio} />}
       </body>

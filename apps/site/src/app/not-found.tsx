@@ -1,12 +1,15 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { pageLanguage } from '@/lib/i18n/page-language';
 
-export default function NotFound() {
+export default async function NotFound() {
+  const [t, { href }] = await Promise.all([getTranslations('NotFound'), pageLanguage()]);
   return (
     <div className="container section">
-      <h1>Page not found</h1>
-      <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <h1>{t('title')}</h1>
+      <p>{t('text')}</p>
       <p>
-        <Link href="/">Go to the home page</Link>
+        <Link href={href('/')}>{t('home')}</Link>
       </p>
     </div>
   );

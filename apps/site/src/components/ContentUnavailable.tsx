@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ContentError, reportPageUnavailable } from '@/lib/content';
 import { UnavailableNotice } from './UnavailableNotice';
 
@@ -13,7 +14,11 @@ export function unlessUnavailable<T>(read: Promise<T>): Promise<T | typeof UNAVA
   });
 }
 
-export const unavailableMetadata: Metadata = { title: 'Unavailable', robots: { index: false, follow: false } };
+/** The metadata of a page whose content Directus could not provide. */
+export async function unavailableMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Unavailable');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
 
 /**
  * Shown, inside the site's layout and rendered on the server, instead of a page whose content
@@ -22,11 +27,5 @@ export const unavailableMetadata: Metadata = { title: 'Unavailable', robots: { i
  */
 export function ContentUnavailable({ retryHref }: { retryHref: string }) {
   reportPageUnavailable();
-  return (
-    <UnavailableNotice>
-      <p>
-        <a href={retryHref}>Try again</a>
-      </p>
-    </UnavailableNotice>
-  );
+  return <UnavailableNotice retryHref={retryHref} />;
 }

@@ -3,13 +3,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
+/** The search box's words, translated on the server (so the island loads no message catalogue for them). */
+export interface HeaderSearchTexts {
+  toggle: string;
+  label: string;
+  placeholder: string;
+  submit: string;
+}
+
 /**
- * The header's search box: a GET form to /search, so it works without JavaScript. On narrow screens it folds
+ * The header's search box: a GET form to `action` (/search in the page's language), so it works without JavaScript. On narrow screens it folds
  * behind a Search button (a disclosure, like the Menu button: Enter or Space toggles it, the field takes focus when
  * it opens, Escape closes it and returns focus to the button). Without JavaScript the button is not shown and the
  * form is always visible.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ action, texts }: { action: string; texts: HeaderSearchTexts }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -40,14 +48,14 @@ export function HeaderSearch() {
         data-ready={hydrated || undefined}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        Search
+        {texts.toggle}
       </button>
-      <form id={formId} role="search" action="/search" method="get" className="header-search__form" data-open={open || undefined}>
+      <form id={formId} role="search" action={action} method="get" className="header-search__form" data-open={open || undefined}>
         <label htmlFor={inputId} className="sr-only">
-          Search the site
+          {texts.label}
         </label>
-        <input ref={input} id={inputId} type="search" name="q" placeholder="Search" autoComplete="off" enterKeyHint="search" />
-        <button type="submit">Search</button>
+        <input ref={input} id={inputId} type="search" name="q" placeholder={texts.placeholder} autoComplete="off" enterKeyHint="search" />
+        <button type="submit">{texts.submit}</button>
       </form>
     </div>
   );

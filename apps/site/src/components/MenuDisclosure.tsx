@@ -10,7 +10,7 @@ import { useHydrated } from '@/lib/use-hydrated';
  * button stays hidden and the navigation shows as a plain list, so every link is always reachable.
  * On wide screens the CSS shows the navigation and hides the button whatever the state.
  */
-export function MenuDisclosure({ label, children }: { label: string; children: ReactNode }) {
+export function MenuDisclosure({ label, buttonText, children }: { label: string; buttonText: string; children: ReactNode }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -46,7 +46,7 @@ export function MenuDisclosure({ label, children }: { label: string; children: R
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <span className="menu-button__icon" aria-hidden="true" />
-        Menu
+        {buttonText}
       </button>
       <nav ref={nav} id={navId} aria-label={label} className="site-nav" data-open={open || undefined} onClick={closeOnLink}>
         {children}

@@ -1,5 +1,5 @@
 import { Sections } from '@/components/sections/Sections';
-import { ShareLinks } from '@/features/sharing/ShareLinks';
+import { Share } from '@/features/sharing/Share';
 import { editable } from '@/lib/visual-editing/editable';
 import type { Page } from '@/lib/content';
 
@@ -19,7 +19,7 @@ export function PageArticle({ page, shareUrl }: { page: Page; shareUrl?: string 
       <Sections sections={page.sections} />
       {shareUrl && (
         <footer className="container">
-          <ShareLinks url={shareUrl} title={page.seo_title || page.title} />
+          <Share url={shareUrl} title={page.seo_title || page.title} />
         </footer>
       )}
     </article>

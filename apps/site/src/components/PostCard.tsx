@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { AssetImage } from '@/lib/AssetImage';
 import type { PostSummary } from '@/lib/content';
-import { formatDate } from '@/lib/format-date';
+import { FormattedDate } from '@/lib/format-date';
 import { editable } from '@/lib/visual-editing/editable';
 
-export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel: 2 | 3 }) {
+/** A post in a list; `href` is its path in the page's language. */
+export function PostCard({ post, href, headingLevel }: { post: PostSummary; href: string; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -24,9 +25,9 @@ export function PostCard({ post, headingLevel }: { post: PostSummary; headingLev
       )}
       <div className="card__body">
         <Heading className="card__title" {...editable({ collection: 'posts', item: post.id, fields: ['title'] })}>
-          <Link href={`/posts/${post.slug}`}>{post.title}</Link>
+          <Link href={href}>{post.title}</Link>
         </Heading>
-        {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>}
+        {post.published_at && <FormattedDate iso={post.published_at} />}
         {post.excerpt && <p {...editable({ collection: 'posts', item: post.id, fields: ['excerpt'] })}>{post.excerpt}</p>}
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { editable } from '@/lib/visual-editing/editable';
+import { getTranslations } from 'next-intl/server';
 import type { SiteChrome } from '@/lib/site';
 
 const networkNames: Record<string, string> = {
@@ -12,21 +13,28 @@ const networkNames: Record<string, string> = {
   mastodon: 'Mastodon',
 };
 
-export function SiteFooter({ settings }: Pick<SiteChrome, 'settings'>) {
+export async function SiteFooter({ settings, fallbackLang }: Pick<SiteChrome, 'settings' | 'fallbackLang'>) {
+  const t = await getTranslations('Site');
   const links = (settings.social_links ?? []).filter((link) => /^https?:\/\//.test(link.url));
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div {...editable({ collection: 'site_settings', item: settings.id, fields: ['site_name', 'tagline'] })}>
-          <p className="site-footer__brand">{settings.site_name}</p>
-          {settings.tagline && <p className="site-footer__tagline">{settings.tagline}</p>}
+          <p className="site-footer__brand" lang={fallbackLang.site_name}>
+            {settings.site_name}
+          </p>
+          {settings.tagline && (
+            <p className="site-footer__tagline" lang={fallbackLang.tagline}>
+              {settings.tagline}
+            </p>
+          )}
         </div>
         {links.length > 0 && (
           <nav
             aria-labelledby="social-links-title"
             {...editable({ collection: 'site_settings', item: settings.id, fields: ['social_links'], mode: 'drawer' })}
           >
-            <h2 id="social-links-title">Follow us</h2>
+            <h2 id="social-links-title">{t('followUs')}</h2>
             <ul className="social-links">
               {links.map((link) => (
                 <li key={link.url}>
@@ -38,9 +46,7 @@ export function SiteFooter({ settings }: Pick<SiteChrome, 'settings'>) {
             </ul>
           </nav>
         )}
-        <p className="site-footer__copyright">
-          © {new Date().getFullYear()} {settings.site_name}
-        </p>
+        <p className="site-footer__copyright">{t('copyright', { year: String(new Date().getFullYear()), siteName: settings.site_name })}</p>
       </div>
     </footer>
   );

@@ -1,22 +1,27 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { editable } from '@/lib/visual-editing/editable';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import type { SiteChrome } from '@/lib/site';
 import { assetUrl } from '@/lib/AssetImage';
 import { HeaderSearch } from './HeaderSearch';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuDisclosure } from './MenuDisclosure';
 
 /** A navigation link's fields, as an editor changes them in the Visual Editor. */
 const NAVIGATION_FIELDS = ['label', 'page', 'url', 'parent', 'sort'];
 
-export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings' | 'navigation'>) {
+export async function SiteHeader({ settings, navigation, fallbackLang }: Pick<SiteChrome, 'settings' | 'navigation' | 'fallbackLang'>) {
+  const [t, search, { href }] = await Promise.all([getTranslations('Site'), getTranslations('Search'), pageLanguage()]);
+  const searchTexts = { toggle: search('toggle'), label: search('label'), placeholder: search('placeholder'), submit: search('submit') };
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <div className="container site-header__inner">
         <Link
-          href="/"
+          href={href('/')}
           className="site-header__brand"
           {...editable({ collection: 'site_settings', item: settings.id, fields: ['site_name', 'logo'] })}
         >
@@ -30,22 +35,30 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
               height={32}
             />
           )}
-          {settings.site_name}
+          <span lang={fallbackLang.site_name}>{settings.site_name}</span>
         </Link>
         {navigation.length > 0 && (
-          <MenuDisclosure label="Main">
+          <MenuDisclosure label={t('mainNavigation')} buttonText={t('menu')}>
             <ul className="site-nav__list">
               {navigation.map((link) => (
                 <li key={`${link.label}-${link.href}`}>
-                  <Link href={link.href} {...editable({ collection: 'navigation', item: link.id, fields: NAVIGATION_FIELDS })}>
-                    {link.label}
+                  <Link
+                    href={link.href}
+                    hrefLang={link.hrefLang}
+                    {...editable({ collection: 'navigation', item: link.id, fields: NAVIGATION_FIELDS })}
+                  >
+                    <span lang={link.labelLang}>{link.label}</span>
                   </Link>
                   {link.children.length > 0 && (
                     <ul className="site-nav__sublist">
                       {link.children.map((child) => (
                         <li key={`${child.label}-${child.href}`}>
-                          <Link href={child.href} {...editable({ collection: 'navigation', item: child.id, fields: NAVIGATION_FIELDS })}>
-                            {child.label}
+                          <Link
+                            href={child.href}
+                            hrefLang={child.hrefLang}
+                            {...editable({ collection: 'navigation', item: child.id, fields: NAVIGATION_FIELDS })}
+                          >
+                            <span lang={child.labelLang}>{child.label}</span>
                           </Link>
                         </li>
                       ))}
@@ -56,10 +69,11 @@ export function SiteHeader({ settings, navigation }: Pick<SiteChrome, 'settings'
             </ul>
           </MenuDisclosure>
         )}
-        <HeaderSearch />
+        <HeaderSearch action={href('/search')} texts={searchTexts} />
         {/* The header is cached for everyone, so it links to the account page rather than naming the member. */}
-        <Link href="/account/profile" className="site-header__account">
-          Account
+        <LanguageSwitcher />
+        <Link href={href('/account/profile')} className="site-header__account">
+          {t('account')}
         </Link>
       </div>
     </header>

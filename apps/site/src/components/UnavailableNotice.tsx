@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 
-/** The message of a page that cannot be shown right now, with a way to try again (`children`). */
-export function UnavailableNotice({ children }: { children: ReactNode }) {
+/** The message of a page that cannot be shown right now, with a link to try again. */
+export async function UnavailableNotice({ retryHref }: { retryHref: string }) {
+  const t = await getTranslations('Unavailable');
   return (
     <div className="container section" role="alert">
-      <h1>This page is unavailable right now</h1>
-      <p>We could not load its content. Please try again in a moment.</p>
-      {children}
+      <h1>{t('title')}</h1>
+      <p>{t('text')}</p>
+      <p>
+        <a href={retryHref}>{t('retry')}</a>
+      </p>
     </div>
   );
 }

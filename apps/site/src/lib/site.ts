@@ -1,5 +1,7 @@
 import { cache } from 'react';
 import { getNavigation, getSiteSettings, type NavLink, type SiteSettings } from '@/lib/content';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { textIn } from '@/lib/i18n/text';
 
 export interface SiteChrome {
   settings: Pick<
@@ -7,6 +9,8 @@ export interface SiteChrome {
     'id' | 'site_name' | 'tagline' | 'logo' | 'seo_title_template' | 'seo_description' | 'seo_image' | 'social_links'
   >;
   navigation: NavLink[];
+  /** The language of the site's name and tagline where they have no translation into the page's language. */
+  fallbackLang: { site_name?: string; tagline?: string };
   /** False when Directus could not be reached; the page below says so. */
   available: boolean;
 }
@@ -29,10 +33,34 @@ const fallbackSettings: SiteChrome['settings'] = {
  * message is shown inside a working layout.
  */
 export const getSiteChrome = cache(async (): Promise<SiteChrome> => {
+  const { locale, defaultLocale } = await pageLanguage();
   try {
-    const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation()]);
-    return { settings: settings ?? fallbackSettings, navigation, available: true };
+    const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation(locale, defaultLocale)]);
+    if (!settings) return { settings: fallbackSettings, navigation, fallbackLang: {}, available: true };
+    return { ...localizedSettings(settings, locale, defaultLocale), navigation, available: true };
   } catch {
-    return { settings: fallbackSettings, navigation: [], available: false };
+    return { settings: fallbackSettings, navigation: [], fallbackLang: {}, available: false };
   }
 });
+
+/** The settings' texts in the page's language, each falling back to the default language's. */
+function localizedSettings(settings: SiteSettings, locale: string, defaultLocale: string): Pick<SiteChrome, 'settings' | 'fallbackLang'> {
+  const text = (field: 'site_name' | 'tagline' | 'seo_title_template' | 'seo_description') =>
+    textIn(settings, field, locale, defaultLocale);
+  const [siteName, tagline, titleTemplate, description] = [
+    text('site_name'),
+    text('tagline'),
+    text('seo_title_template'),
+    text('seo_description'),
+  ];
+  return {
+    settings: {
+      ...settings,
+      site_name: siteName?.text ?? settings.site_name,
+      tagline: tagline?.text ?? null,
+      seo_title_template: titleTemplate?.text ?? null,
+      seo_description: description?.text ?? null,
+    },
+    fallbackLang: { site_name: siteName?.lang, tagline: tagline?.lang },
+  };
+}

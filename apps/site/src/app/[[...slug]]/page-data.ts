@@ -14,7 +14,7 @@ export async function pageForSlug(slug: string[] = [], getPage: (slug: string) =
   return getPage(slug.join('/'));
 }
 
-/** A page's path on the site: "/" for the home page. */
+/** A page's path in the default language's form ("/" for the home page); pageLanguage().href adds the language. */
 export function pagePath(page: Pick<Page, 'slug'>): string {
   return page.slug === '' ? '/' : `/${page.slug}`;
 }
@@ -24,12 +24,9 @@ export function pagePath(page: Pick<Page, 'slug'>): string {
  * nothing but its title, and is not indexed: no description or preview image for link previews or
  * search engines.
  */
-export function pageMetadata(page: Page, defaults: SeoDefaults): Metadata {
+export function pageMetadata(page: Page, defaults: SeoDefaults, path: string): Metadata {
   const title = page.seo_title || page.title;
   const isHome = page.slug === '';
   if (page.members_only) return { title: isHome ? { absolute: title } : title, robots: { index: false, follow: false } };
-  return seoMetadata(
-    { title, absoluteTitle: isHome, description: page.seo_description, path: pagePath(page), image: page.seo_image },
-    defaults,
-  );
+  return seoMetadata({ title, absoluteTitle: isHome, description: page.seo_description, path, image: page.seo_image }, defaults);
 }

@@ -1,10 +1,12 @@
 import { PostCard } from '@/components/PostCard';
 import { listPosts, type PostsSection as Posts } from '@/lib/content';
 import { editable } from '@/lib/visual-editing/editable';
+import { pageLanguage } from '@/lib/i18n/page-language';
 
 export async function PostsSection({ section }: { section: Posts }) {
   const limit = Math.min(Math.max(section.limit ?? 3, 1), 12);
-  const { posts } = await listPosts({ perPage: limit });
+  const { locale, href } = await pageLanguage();
+  const { posts } = await listPosts({ perPage: limit, language: locale });
   if (posts.length === 0) return null;
   return (
     <section className="container section" {...editable({ collection: 'section_posts', item: section.id, fields: ['heading', 'limit'] })}>
@@ -12,7 +14,7 @@ export async function PostsSection({ section }: { section: Posts }) {
       <ul className="card-grid">
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} headingLevel={3} />
+            <PostCard post={post} href={href(`/posts/${post.slug}`)} headingLevel={3} />
           </li>
         ))}
       </ul>

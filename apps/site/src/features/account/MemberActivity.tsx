@@ -1,32 +1,39 @@
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/lib/price';
 import type { MemberOrder, MemberSubmission } from '@/lib/content';
 
-const date = (value: string | null) => (value ? new Date(value).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '');
-
 /** The member's orders and form submissions, if any. */
-export function MemberActivity({ orders, submissions }: { orders: MemberOrder[]; submissions: MemberSubmission[] }) {
+export async function MemberActivity({ orders, submissions }: { orders: MemberOrder[]; submissions: MemberSubmission[] }) {
+  const [t, receipt, format, locale] = await Promise.all([
+    getTranslations('Account'),
+    getTranslations('Receipt'),
+    getFormatter(),
+    getLocale(),
+  ]);
+  const date = (value: string | null) => (value ? format.dateTime(new Date(value), { dateStyle: 'medium' }) : '');
   return (
     <>
-      <h2>Your orders</h2>
+      <h2>{t('yourOrders')}</h2>
       {orders.length === 0 ? (
-        <p>No orders yet.</p>
+        <p>{t('noOrders')}</p>
       ) : (
         <ul className="account-list">
           {orders.map((order) => (
             <li key={order.id}>
-              {order.product?.name ?? 'Order'} — {formatPrice(order.amount, order.currency)} — {order.status} — {date(order.date_created)}
+              {order.product?.name ?? t('order')} — {formatPrice(order.amount, order.currency, locale)} —{' '}
+              {receipt(`statuses.${order.status}`)} — {date(order.date_created)}
             </li>
           ))}
         </ul>
       )}
-      <h2>Your messages</h2>
+      <h2>{t('yourMessages')}</h2>
       {submissions.length === 0 ? (
-        <p>No form submissions yet.</p>
+        <p>{t('noSubmissions')}</p>
       ) : (
         <ul className="account-list">
           {submissions.map((submission) => (
             <li key={submission.id}>
-              {submission.form?.title ?? 'Form'} — {date(submission.date_created)}
+              {submission.form?.title ?? t('form')} — {date(submission.date_created)}
             </li>
           ))}
         </ul>

@@ -1,13 +1,16 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { pageLanguage } from '@/lib/i18n/page-language';
 
 /** What anonymous visitors see instead of a members-only page's content. */
-export function MembersOnlyNotice({ title, path }: { title: string; path: string }) {
+export async function MembersOnlyNotice({ title, path }: { title: string; path: string }) {
+  const [t, { href }] = await Promise.all([getTranslations('Members'), pageLanguage()]);
   return (
     <div className="container section">
       <h1>{title}</h1>
-      <p>This page is for members. Please sign in to read it.</p>
+      <p>{t('notice')}</p>
       <p>
-        <Link href={`/account/sign-in?next=${encodeURIComponent(path)}`}>Sign in</Link>
+        <Link href={`${href('/account/sign-in')}?next=${encodeURIComponent(path)}`}>{t('signIn')}</Link>
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { AccountForm } from './AccountForm';
 import { newPasswordFields, type AccountFormState } from './state';
 
@@ -6,7 +8,7 @@ import { newPasswordFields, type AccountFormState } from './state';
  * The page behind an e-mailed link (password reset, invitation): the link's token travels in a
  * hidden field, the member chooses a password.
  */
-export function NewPasswordPage({
+export async function NewPasswordPage({
   title,
   token,
   action,
@@ -15,6 +17,7 @@ export function NewPasswordPage({
   token: string | undefined;
   action: (previous: AccountFormState, data: FormData) => Promise<AccountFormState>;
 }) {
+  const [t, { href }] = await Promise.all([getTranslations('Account'), pageLanguage()]);
   return (
     <div className="container section account">
       <h1>{title}</h1>
@@ -22,11 +25,11 @@ export function NewPasswordPage({
         label={title}
         action={action}
         hidden={{ token: typeof token === 'string' ? token : '' }}
-        submitLabel="Save the password"
-        fields={newPasswordFields}
+        submitLabel={t('savePassword')}
+        fields={newPasswordFields({ newPassword: t('newPassword'), newPasswordAgain: t('newPasswordAgain') })}
       />
       <p>
-        <Link href="/account/sign-in">Sign in</Link>
+        <Link href={href('/account/sign-in')}>{t('signIn')}</Link>
       </p>
     </div>
   );

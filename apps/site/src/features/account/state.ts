@@ -1,3 +1,4 @@
+import type { Messages } from '@/lib/i18n/messages';
 import type { AccountField } from './AccountForm';
 /** What an account form shows after a submission. */
 export interface AccountFormState {
@@ -9,32 +10,48 @@ export interface AccountFormState {
 
 export const IDLE: AccountFormState = { status: 'idle', message: null };
 
-export const ACCOUNT_MESSAGES = {
-  /** The same for an unknown e-mail and a wrong password. */
-  badCredentials: 'The e-mail address or password is not correct.',
-  throttled: (retryAfterMs: number) =>
-    `Too many attempts. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 60_000))} minute(s) and try again.`,
-  unavailable: 'Signing in is not possible right now. Please try again in a moment.',
-  crossSite: 'This form must be sent from this site.',
-  missing: 'Please fill in every field.',
-  resetRequested: 'If an account exists for that address, we have sent it a link to choose a new password.',
-  weakPassword: 'Please choose a password of at least 8 characters.',
-  mismatch: 'The two passwords do not match.',
-  badToken: 'This link is no longer valid. Please ask for a new one.',
-  passwordReset: 'Your password has been changed. You can sign in with it now.',
-  inviteAccepted: 'Welcome! Your password is set. You can sign in now.',
-  profileSaved: 'Your profile has been saved.',
-  emailTaken: 'That e-mail address cannot be used. Please choose another.',
-  currentPasswordWrong: 'Your current password is not correct.',
-  passwordChanged: 'Your password has been changed.',
-  failed: 'Something went wrong. Please try again.',
-  signedOut: 'Please sign in again.',
-} as const;
+/** A message of the account forms: its key in the catalogues' `Account.messages`, with its values. */
+export interface AccountMessage {
+  key: keyof Messages['Account']['messages'];
+  values?: Record<string, number>;
+}
+
+const message = (key: AccountMessage['key'], values?: AccountMessage['values']): AccountMessage => (values ? { key, values } : { key });
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** What the account forms can answer; translated into the page's language by the server action that answers. */
+export const ACCOUNT_MESSAGES = {
+  /** The same for an unknown e-mail and a wrong password. */
+  badCredentials: message('badCredentials'),
+  throttled: (retryAfterMs: number) => message('throttled', { minutes: Math.max(1, Math.ceil(retryAfterMs / 60_000)) }),
+  unavailable: message('unavailable'),
+  crossSite: message('crossSite'),
+  missing: message('missing'),
+  resetRequested: message('resetRequested'),
+  weakPassword: message('weakPassword', { min: MIN_PASSWORD_LENGTH }),
+  mismatch: message('mismatch'),
+  badToken: message('badToken'),
+  passwordReset: message('passwordReset'),
+  inviteAccepted: message('inviteAccepted'),
+  profileSaved: message('profileSaved'),
+  emailTaken: message('emailTaken'),
+  invalidEmail: message('invalidEmail'),
+  currentPasswordWrong: message('currentPasswordWrong'),
+  passwordChanged: message('passwordChanged'),
+  failed: message('failed'),
+};
+
 /** A new password and its confirmation: the fields of the reset, invitation and change-password forms. */
-export const newPasswordFields: AccountField[] = [
-  { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', minLength: MIN_PASSWORD_LENGTH },
-  { name: 'confirmation', label: 'New password again', type: 'password', autoComplete: 'new-password', minLength: MIN_PASSWORD_LENGTH },
-];
+export function newPasswordFields(labels: { newPassword: string; newPasswordAgain: string }): AccountField[] {
+  return [
+    { name: 'password', label: labels.newPassword, type: 'password', autoComplete: 'new-password', minLength: MIN_PASSWORD_LENGTH },
+    {
+      name: 'confirmation',
+      label: labels.newPasswordAgain,
+      type: 'password',
+      autoComplete: 'new-password',
+      minLength: MIN_PASSWORD_LENGTH,
+    },
+  ];
+}

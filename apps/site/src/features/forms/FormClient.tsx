@@ -1,12 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState, useTransition, type FocusEvent, type FormEvent } from 'react';
 import type { PhoneCheck } from '@/features/phone/constants';
 import type { CountryOption } from '@/features/phone/countries';
 import { loadPhoneLib } from '@/features/phone/load-phone-lib';
 import { PhoneInput } from '@/features/phone/PhoneInput';
+import { IntlIsland } from '@/lib/i18n/IntlIsland';
+import type { IslandIntl } from '@/lib/i18n/island';
 import { countryFieldName, HONEYPOT_NAME, SUBMISSION_ID_NAME, type FieldDefinition } from './definition';
 import styles from './Form.module.css';
+import type { FormMessage } from './messages';
 import { echoValues, readFormInput, validateForm, type FieldErrors } from './schema';
 import { initialFormState, SUBMIT_MESSAGES, type FormState } from './state';
 
@@ -16,8 +20,9 @@ export interface FormClientProps {
   /** Makes the fields' ids unique on the page. */
   idPrefix: string;
   fields: FieldDefinition[];
-  submitLabel: string;
-  successMessage: string;
+  /** The form's own submit label and success message (Directus), when it has them. */
+  submitLabel: string | null;
+  successMessage: string | null;
   /** For forms with a phone field: the country list and the default country. */
   phone: { countries: CountryOption[]; defaultCountry: string } | null;
 }
@@ -44,7 +49,19 @@ function isEmpty(field: FieldDefinition, data: FormData): boolean {
  * with the errors or the success message); with JavaScript the same zod schema checks each field
  * on blur and the whole form on submit, before the server checks again.
  */
-export function FormClient({ action, idPrefix, fields, submitLabel, successMessage, phone }: FormClientProps) {
+const sameMessage = (a: FormMessage | undefined, b: FormMessage | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+export function FormClient({ intl, ...props }: FormClientProps & { intl: IslandIntl<'Form' | 'Phone'> }) {
+  return (
+    <IntlIsland intl={intl}>
+      <CmsForm {...props} />
+    </IntlIsland>
+  );
+}
+
+function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone }: FormClientProps) {
+  const t = useTranslations();
+  const say = (message: FormMessage) => ('key' in message ? t(message.key, message.values) : message.text);
   // Without JavaScript (or before hydration) the form posts natively and the page re-renders with
   // the action's answer; useActionState carries it. With JavaScript, onSubmit calls the action
   // itself, so that even a failed request (the site unreachable, a new deployment) keeps the form.
@@ -101,13 +118,13 @@ export function FormClient({ action, idPrefix, fields, submitLabel, successMessa
     const result = validateForm([field], readFormInput([field], data), await phoneCheck(data, field));
     const message = result.ok ? undefined : result.errors[field.name];
     setErrors((current) => {
-      if (current[field.name] === message) return current;
+      if (sameMessage(current[field.name], message)) return current;
       const next = { ...current };
       if (message) next[field.name] = message;
       else delete next[field.name];
       return next;
     });
-    if (message) setAnnouncement(`${field.label}: ${message}`);
+    if (message) setAnnouncement(`${field.label}: ${say(message)}`);
   }
 
   function onBlur(event: FocusEvent<HTMLFormElement>) {
@@ -166,7 +183,7 @@ export function FormClient({ action, idPrefix, fields, submitLabel, successMessa
   if (state.status === 'success') {
     return (
       <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
-        {state.message || successMessage}
+        {state.message ? say(state.message) : (successMessage ?? t('Form.submit.success'))}
       </div>
     );
   }
@@ -187,19 +204,19 @@ export function FormClient({ action, idPrefix, fields, submitLabel, successMessa
     >
       {formMessage && (
         <div key={`message-${attempt}`} className={styles.alert} role="alert">
-          {formMessage}
+          {say(formMessage)}
         </div>
       )}
       {summaryFields.length > 0 && (
         <div key={`summary-${attempt}`} className={styles.summary} role="alert" aria-labelledby={`${idPrefix}-summary`}>
           <h3 id={`${idPrefix}-summary`} className={styles.summaryTitle}>
-            {SUBMIT_MESSAGES.invalid}
+            {say(SUBMIT_MESSAGES.invalid)}
           </h3>
           <ul>
             {summaryFields.map((field) => (
               <li key={field.name}>
                 <a href={`#${fieldId(field.name)}`}>
-                  {field.label}: {summary[field.name]}
+                  {field.label}: {say(summary[field.name]!)}
                 </a>
               </li>
             ))}
@@ -224,7 +241,7 @@ export function FormClient({ action, idPrefix, fields, submitLabel, successMessa
         const label = (
           <label id={`${id}-label`} htmlFor={id} className={field.type === 'checkbox' ? undefined : styles.label}>
             {field.label}
-            {!field.required && field.type !== 'checkbox' && <span className={styles.optional}> (optional)</span>}
+            {!field.required && field.type !== 'checkbox' && <span className={styles.optional}>{t('Form.optional')}</span>}
           </label>
         );
         const messages = (
@@ -236,8 +253,8 @@ export function FormClient({ action, idPrefix, fields, submitLabel, successMessa
             )}
             {error && (
               <p id={errorId} className={styles.error}>
-                <span className={styles.visuallyHidden}>Error: </span>
-                {error}
+                <span className={styles.visuallyHidden}>{t('Form.error')}</span>
+                {say(error)}
               </p>
             )}
           </>
@@ -262,7 +279,7 @@ export function FormClient({ action, idPrefix, fields, submitLabel, successMessa
               <textarea {...common} className={styles.input} rows={6} defaultValue={value} />
             ) : field.type === 'select' ? (
               <select {...common} className={styles.input} defaultValue={value}>
-                <option value="">Choose…</option>
+                <option value="">{t('Form.choose')}</option>
                 {field.options.map((option) => (
                   <option key={option} value={option}>
                     {option}
@@ -300,14 +317,14 @@ export function FormClient({ action, idPrefix, fields, submitLabel, successMessa
 
       {/* The spam trap: hidden from view and from assistive technology, skipped by the keyboard. */}
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={fieldId(HONEYPOT_NAME)}>Leave this field empty</label>
+        <label htmlFor={fieldId(HONEYPOT_NAME)}>{t('Form.trap')}</label>
         <input id={fieldId(HONEYPOT_NAME)} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={SUBMISSION_ID_NAME} defaultValue={state.submissionId} />
 
       <div className={styles.actions}>
         <button type="submit" className="button" aria-disabled={pending || undefined}>
-          {pending ? 'Sending…' : submitLabel}
+          {pending ? t('Form.sending') : (submitLabel ?? t('Form.send'))}
         </button>
       </div>
       <p className={styles.visuallyHidden} aria-live="polite">

@@ -1,9 +1,10 @@
+import { getLocale } from 'next-intl/server';
 import { countryOptions, defaultPhoneCountry } from '@/features/phone/server/phone-max';
 import { getSiteSettings, type FormSection as FormSectionItem } from '@/lib/content';
 import { normalizeFields } from './definition';
 import { FormClient } from './island';
 import { submitForm } from './server/actions';
-import { SUBMIT_MESSAGES } from './state';
+import { islandIntl } from '@/lib/i18n/island';
 import { editable } from '@/lib/visual-editing/editable';
 
 /** A page section with a form from the CMS (`section_form`, its `form` expanded). */
@@ -17,7 +18,7 @@ export async function FormSection({ section }: { section: FormSectionItem }) {
     // The form's default country, else the site's; the browser may refine it with the visitor's.
     const settings = form.default_phone_country ? null : await getSiteSettings().catch(() => null);
     phone = {
-      countries: countryOptions(),
+      countries: countryOptions(await getLocale()),
       defaultCountry: defaultPhoneCountry(form.default_phone_country, settings?.default_phone_country),
     };
   }
@@ -49,9 +50,10 @@ export async function FormSection({ section }: { section: FormSectionItem }) {
           action={submitForm.bind(null, form.id)}
           idPrefix={idPrefix}
           fields={fields}
-          submitLabel={form.submit_label?.trim() || 'Send'}
-          successMessage={form.success_message?.trim() || SUBMIT_MESSAGES.success}
+          submitLabel={form.submit_label?.trim() || null}
+          successMessage={form.success_message?.trim() || null}
           phone={phone}
+          intl={await islandIntl('Form', 'Phone')}
         />
       </div>
     </section>

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PHONE_MAX_LENGTH, type PhoneCheck } from '@/features/phone/constants';
 import { countryFieldName, MAX_LENGTH, type FieldDefinition } from './definition';
+import { formMessage, type FormMessage } from './messages';
 
 /**
  * The one validation schema of a CMS form, built from its definition. The browser runs it for
@@ -8,20 +9,29 @@ import { countryFieldName, MAX_LENGTH, type FieldDefinition } from './definition
  * metadata, and only the server's verdict counts.
  */
 
+/** Why a field was refused: keys of the catalogues' `Form.errors`, shown in the page's language. */
 export const FORM_MESSAGES = {
-  required: 'This field is required.',
-  choose: 'Choose one of the options.',
-  tick: 'Tick this box to continue.',
-  email: 'Enter an e-mail address like name@example.com.',
-  tooLong: (max: number) => `Use at most ${max} characters.`,
-} as const;
+  required: formMessage('Form.errors.required'),
+  choose: formMessage('Form.errors.choose'),
+  tick: formMessage('Form.errors.tick'),
+  email: formMessage('Form.errors.email'),
+  tooLong: (max: number) => formMessage('Form.errors.tooLong', { max }),
+};
 
 /** What the form posts, per field: text, a checkbox's state, or a phone number with its country. */
 export type FieldInput = string | boolean | { number: string; country: string };
 export type FormInput = Record<string, FieldInput>;
 /** What is stored: trimmed text, `null` for an empty optional field, booleans, phone numbers in E.164. */
 export type SubmissionData = Record<string, string | boolean | null>;
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Record<string, FormMessage>;
+
+/** A zod issue carrying its message as a catalogue key (zod's own `message` is for logs only). */
+const keyedIssue = (message: FormMessage, input: unknown) => ({
+  code: 'custom' as const,
+  message: 'key' in message ? message.key : message.text,
+  params: { formMessage: message },
+  input,
+});
 
 const emptyToNull = z.transform((value: string) => (value === '' ? null : value));
 
@@ -31,12 +41,12 @@ function textSchema(field: FieldDefinition) {
     z.string().check(
       z.trim(),
       z.superRefine((value: string, ctx) => {
-        let message: string | null = null;
+        let message: FormMessage | null = null;
         if (value === '') message = field.required ? (field.type === 'select' ? FORM_MESSAGES.choose : FORM_MESSAGES.required) : null;
         else if (value.length > max) message = FORM_MESSAGES.tooLong(max);
         else if (field.type === 'email' && !z.regexes.email.test(value)) message = FORM_MESSAGES.email;
         else if (field.type === 'select' && !field.options.includes(value)) message = FORM_MESSAGES.choose;
-        if (message) ctx.addIssue({ code: 'custom', message, input: value });
+        if (message) ctx.addIssue(keyedIssue(message, value));
       }),
     ),
     emptyToNull,
@@ -44,7 +54,11 @@ function textSchema(field: FieldDefinition) {
 }
 
 function checkboxSchema(field: FieldDefinition) {
-  return z.boolean().check(z.refine((checked: boolean) => checked || !field.required, FORM_MESSAGES.tick));
+  return z.boolean().check(
+    z.superRefine((checked: boolean, ctx) => {
+      if (!checked && field.required) ctx.addIssue(keyedIssue(FORM_MESSAGES.tick, checked));
+    }),
+  );
 }
 
 function phoneSchema(field: FieldDefinition, checkPhone: PhoneCheck) {
@@ -54,12 +68,12 @@ function phoneSchema(field: FieldDefinition, checkPhone: PhoneCheck) {
       const text = number.trim();
       if (text === '') {
         if (!field.required) return null;
-        ctx.issues.push({ code: 'custom', message: FORM_MESSAGES.required, input: number });
+        ctx.issues.push(keyedIssue(FORM_MESSAGES.required, number));
         return z.NEVER;
       }
       const result = checkPhone(text, country.trim().toUpperCase());
       if (result.ok) return result.e164;
-      ctx.issues.push({ code: 'custom', message: result.message, input: number });
+      ctx.issues.push(keyedIssue(result.message, number));
       return z.NEVER;
     }),
   );
@@ -115,7 +129,8 @@ export function validateForm(fields: readonly FieldDefinition[], input: FormInpu
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const name = issue.path[0];
-    if (typeof name === 'string' && !(name in errors)) errors[name] = issue.message;
+    const message = (issue as { params?: { formMessage?: FormMessage } }).params?.formMessage;
+    if (typeof name === 'string' && message && !(name in errors)) errors[name] = message;
   }
   return { ok: false, errors };
 }

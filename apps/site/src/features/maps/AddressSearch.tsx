@@ -1,19 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ADDRESS_SEARCH_UNAVAILABLE, type AddressOrigin, type AddressSource, type AddressSuggestion } from './address-source';
+import { type AddressOrigin, type AddressSource, type AddressSuggestion } from './address-source';
 import { GEOCODE_MIN_LENGTH, normalizeQuery } from './geocode';
 import styles from './Maps.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 250;
-
-const message = (error: unknown) => (error instanceof Error && error.message) || ADDRESS_SEARCH_UNAVAILABLE;
 
 /**
  * An address combobox (ARIA 1.2 list autocomplete): suggestions from the provider's source (the site's geocoder or
  * Google Places), debounced; arrow keys move through them, Enter chooses, Escape closes.
  */
 export function AddressSearch({ source, onChoose }: { source: AddressSource; onChoose: (origin: AddressOrigin) => void }) {
+  const t = useTranslations('Maps');
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
@@ -42,19 +42,21 @@ export function AddressSearch({ source, onChoose }: { source: AddressSource; onC
         setActive(-1);
         setOpen(found.suggestions.length > 0);
         const count = found.suggestions.length;
-        setStatus(count === 0 ? 'No address found' : `${count} suggestion${count === 1 ? '' : 's'}; use the arrow keys to choose`);
+        setStatus(count === 0 ? t('noAddress') : t('suggestionCount', { count }));
       } catch (error) {
         if (controller.signal.aborted) return;
         setSuggestions([]);
         setOpen(false);
-        setStatus(message(error));
+        // The source's reasons are for logs; the visitor is told in the page's language.
+        console.warn('Address search failed:', error);
+        setStatus(t('searchUnavailable'));
       }
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, source]);
+  }, [query, source, t]);
 
   const choose = async (suggestion: AddressSuggestion) => {
     skipNext.current = true;
@@ -63,10 +65,11 @@ export function AddressSearch({ source, onChoose }: { source: AddressSource; onC
     setActive(-1);
     try {
       const origin = await source.locate(suggestion);
-      setStatus(`Showing studios nearest to ${origin.label}`);
+      setStatus(t('nearestToPlace', { place: origin.label }));
       onChoose(origin);
     } catch (error) {
-      setStatus(message(error));
+      console.warn('Address lookup failed:', error);
+      setStatus(t('searchUnavailable'));
     }
   };
 
@@ -96,7 +99,7 @@ export function AddressSearch({ source, onChoose }: { source: AddressSource; onC
   const activeId = open && active >= 0 && active < suggestions.length ? `${id}-option-${active}` : undefined;
   return (
     <div className={styles.search}>
-      <label htmlFor={`${id}-input`}>Search for an address</label>
+      <label htmlFor={`${id}-input`}>{t('searchLabel')}</label>
       <input
         id={`${id}-input`}
         type="text"
@@ -120,12 +123,12 @@ export function AddressSearch({ source, onChoose }: { source: AddressSource; onC
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onFocus={() => setOpen(suggestions.length > 0 && normalizeQuery(query) !== null)}
-        placeholder="Street, town or postcode"
+        placeholder={t('searchPlaceholder')}
       />
       <span id={`${id}-hint`} className={styles.hint}>
-        At least {GEOCODE_MIN_LENGTH} characters; choose a suggestion to list the nearest studios first.
+        {t('searchHint', { min: GEOCODE_MIN_LENGTH })}
       </span>
-      <ul id={listId} role="listbox" aria-label="Address suggestions" className={styles.suggestions} hidden={!open}>
+      <ul id={listId} role="listbox" aria-label={t('suggestions')} className={styles.suggestions} hidden={!open}>
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.id}

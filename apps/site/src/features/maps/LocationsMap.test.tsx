@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mapProviderConfig } from './config';
 import { LocationsMap } from './LocationsMap';
 import type { MapLocation } from './locations';
+import en from '@/lib/i18n/messages/en.json';
 
 const lyon: MapLocation = {
   id: 1,
@@ -30,6 +31,7 @@ describe('LocationsMap on the server', () => {
         zoom={10}
         fit={null}
         label="Studios"
+        intl={{ locale: 'en', messages: { Maps: en.Maps } }}
       />,
     );
     expect(html).toContain('data-map-status="waiting"');

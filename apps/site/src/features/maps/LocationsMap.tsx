@@ -1,10 +1,13 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { IntlIsland } from '@/lib/i18n/IntlIsland';
+import type { IslandIntl } from '@/lib/i18n/island';
 import { useHydrated } from '@/lib/use-hydrated';
 import { addressSource, type AddressOrigin } from './address-source';
 import { AddressSearch } from './AddressSearch';
-import { loadMap } from './adapters/load';
+import { loadMap, MapLoadError } from './adapters/load';
 import type { MapAdapter, MapMarker, MapView } from './adapters/types';
 import { GridClusterIndex, padBounds, type Bounds, type ClusterItem, type LatLng } from './cluster';
 import type { MapProviderConfig } from './config';
@@ -44,7 +47,17 @@ const noSubscription = () => () => {};
  * for the session, after which the map loads as its pane comes near the viewport. A map that does not load within
  * five seconds is replaced by a message, leaving the full list (filterable by name and city, sortable by distance).
  */
-export function LocationsMap({ locations, provider, center, zoom, fit, label, source }: LocationsMapProps) {
+export function LocationsMap({ intl, ...props }: LocationsMapProps & { intl: IslandIntl<'Maps'> }) {
+  return (
+    <IntlIsland intl={intl}>
+      <StudioFinder {...props} />
+    </IntlIsland>
+  );
+}
+
+function StudioFinder({ locations, provider, center, zoom, fit, label, source }: LocationsMapProps) {
+  const t = useTranslations('Maps');
+  const locale = useLocale();
   const [status, setStatus] = useState<Status>('waiting');
   // False on the server and while hydrating, so the first render matches the server's facade.
   const shownBefore = useSyncExternalStore(noSubscription, mapsShownThisSession, () => false);
@@ -142,7 +155,7 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label, so
       center,
       zoom,
       fit,
-      label: `Map: ${label}`,
+      label: t('map', { label }),
       classes: { point: styles.marker!, cluster: styles.cluster!, selected: styles.markerSelected! },
       onMarker: (marker) => onMarker.current(marker),
       onView: (next) => {
@@ -157,11 +170,11 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label, so
       },
       (error: unknown) => {
         if (unmounted.current) return;
-        setFailure(error instanceof Error ? error.message : String(error));
+        setFailure(error instanceof MapLoadError && error.timeoutMs ? t('timeout', { seconds: error.timeoutMs / 1000 }) : t('unreachable'));
         setStatus('failed');
       },
     );
-  }, [status, provider, center, zoom, fit, label]);
+  }, [status, provider, center, zoom, fit, label, t]);
 
   // The map lives as long as the island.
   useEffect(
@@ -224,17 +237,16 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label, so
 
   const useMyLocation = () => {
     if (!('geolocation' in navigator)) {
-      setGeoMessage('Your browser cannot share your location.');
+      setGeoMessage(t('geoUnsupported'));
       return;
     }
-    setGeoMessage('Finding your location…');
+    setGeoMessage(t('geoFinding'));
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        setGeoMessage('Showing studios nearest to your location.');
-        chooseOrigin({ lat: position.coords.latitude, lng: position.coords.longitude, label: 'your location' });
+        setGeoMessage(t('geoFound'));
+        chooseOrigin({ lat: position.coords.latitude, lng: position.coords.longitude, label: t('yourLocation') });
       },
-      (error) =>
-        setGeoMessage(error.code === error.PERMISSION_DENIED ? 'Location access was not allowed.' : 'Your location is not available.'),
+      (error) => setGeoMessage(error.code === error.PERMISSION_DENIED ? t('geoDenied') : t('geoUnavailable')),
       { timeout: 10_000, maximumAge: 60_000 },
     );
   };
@@ -258,7 +270,7 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label, so
       <div className={styles.controls}>
         <AddressSearch source={addresses} onChoose={chooseOrigin} />
         <button type="button" className={styles.locate} onClick={useMyLocation}>
-          Use my location
+          {t('useMyLocation')}
         </button>
         <p role="status" aria-live="polite" className={styles.geoMessage}>
           {geoMessage}
@@ -268,25 +280,29 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label, so
       <div ref={paneRef} className={styles.mapPane}>
         {status === 'waiting' ? (
           <div className={styles.facade}>
-            <p>
-              The map comes from <strong>{source}</strong> and loads only when you ask for it. The list of studios works without it.
-            </p>
+            <p>{t.rich('facade', { source, strong: (chunks) => <strong>{chunks}</strong> })}</p>
             <button type="button" className="button" onClick={showMap}>
-              Show map
+              {t('showMap')}
             </button>
-            <p className={styles.facadeNote}>Your choice is remembered until you close this tab.</p>
+            <p className={styles.facadeNote}>{t('facadeNote')}</p>
           </div>
         ) : status === 'failed' ? (
           <div ref={failureRef} role="alert" tabIndex={-1} className={styles.failure}>
-            <strong>The map could not be loaded.</strong> {failure}. All studios are listed here; filter them by name or city, or search for
-            an address to sort them by distance.
+            {t.rich('failed', { reason: failure, strong: (chunks) => <strong>{chunks}</strong> })}
           </div>
         ) : (
           <>
-            <div ref={canvasRef} className={styles.canvas} role="region" aria-label={`Map: ${label}`} tabIndex={-1} data-map-canvas="" />
+            <div
+              ref={canvasRef}
+              className={styles.canvas}
+              role="region"
+              aria-label={t('map', { label })}
+              tabIndex={-1}
+              data-map-canvas=""
+            />
             {status !== 'ready' && (
               <p className={styles.loading} aria-live="polite">
-                Loading the map…
+                {t('loading')}
               </p>
             )}
             {status === 'ready' && selected && (
@@ -305,14 +321,16 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label, so
 
       <div className={styles.listPane}>
         <label className={styles.filter}>
-          Filter by name or city
+          {t('filter')}
           <input type="search" value={filter} onChange={(event) => (setFilter(event.target.value), setLimit(PAGE_SIZE))} />
         </label>
         <p role="status" aria-live="polite" className={styles.count}>
-          {rows.length === locations.length ? `${rows.length} studios` : `${rows.length} of ${locations.length} studios`}
-          {origin ? `, nearest to ${origin.label} first` : ''}
+          {rows.length === locations.length
+            ? t('count', { count: rows.length })
+            : t('countFiltered', { count: rows.length, total: locations.length })}
+          {origin ? t('nearestTo', { place: origin.label }) : ''}
         </p>
-        <ul className={styles.list} aria-label="Studios">
+        <ul className={styles.list} aria-label={t('studios')}>
           {shown.map(({ item, km }) => (
             <li key={item.id} data-location-id={item.id}>
               <button
@@ -329,7 +347,7 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label, so
                 <span>
                   {item.city}, {item.country}
                 </span>
-                {km !== null && <span className={styles.distance}>{formatDistance(km)}</span>}
+                {km !== null && <span className={styles.distance}>{formatDistance(km, locale)}</span>}
               </button>
               {item.id === selectedId && status !== 'ready' && (
                 <LocationCard location={item} km={km} directions={directions} origin={origin} />
@@ -339,7 +357,7 @@ export function LocationsMap({ locations, provider, center, zoom, fit, label, so
         </ul>
         {rows.length > shown.length && (
           <button type="button" className={styles.more} onClick={() => setLimit((current) => current + PAGE_SIZE)}>
-            Show more ({rows.length - shown.length} left)
+            {t('more', { count: rows.length - shown.length })}
           </button>
         )}
       </div>

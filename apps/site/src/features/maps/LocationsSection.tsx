@@ -1,8 +1,11 @@
+import { getTranslations } from 'next-intl/server';
 import { getSiteSettings, listLocations, type LocationsSection as LocationsSectionItem } from '@/lib/content';
+import { islandIntl } from '@/lib/i18n/island';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import type { LatLng } from './cluster';
 import { mapProviderConfig, mapSourceName } from './config';
 import { LocationsMap } from './island';
-import { boundsOf, toMapLocation, type MapLocation } from './locations';
+import { boundsOf, localizeLocation, toMapLocation, type MapLocation } from './locations';
 import { editable } from '@/lib/visual-editing/editable';
 
 /** The spec's map zoom, used when the site settings name none. */
@@ -24,11 +27,19 @@ export function initialView(
 
 /** A page section (`section_locations`) and the /locations page: every location, on a map and in a list. */
 export async function LocationsSection({ section }: { section: LocationsSectionItem }) {
-  const [records, settings] = await Promise.all([listLocations(), getSiteSettings().catch(() => null)]);
-  const locations = records.map(toMapLocation).filter((location): location is MapLocation => location !== null);
+  const [records, settings, t, intl] = await Promise.all([
+    listLocations(),
+    getSiteSettings().catch(() => null),
+    getTranslations('Maps'),
+    islandIntl('Maps'),
+  ]);
+  const { locale, defaultLocale } = await pageLanguage();
+  const locations = records
+    .map((record) => toMapLocation(localizeLocation(record, locale, defaultLocale)))
+    .filter((location): location is MapLocation => location !== null);
   const view = initialView(locations, settings);
   const titleId = `locations-${section.id}-title`;
-  const heading = section.heading?.trim() || 'Locations';
+  const heading = section.heading?.trim() || t('heading');
   const provider = mapProviderConfig();
   return (
     <section
@@ -48,6 +59,7 @@ export async function LocationsSection({ section }: { section: LocationsSectionI
         zoom={view.zoom}
         fit={view.fit}
         label={heading}
+        intl={intl}
       />
     </section>
   );

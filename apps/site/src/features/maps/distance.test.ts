@@ -31,9 +31,10 @@ describe('distances', () => {
   });
 
   it('formats distances for people', () => {
-    expect(formatDistance(0.004)).toBe('10 m');
-    expect(formatDistance(0.8456)).toBe('850 m');
-    expect(formatDistance(4.24)).toBe('4.2 km');
-    expect(formatDistance(1234.4)).toBe('1,234 km');
+    expect(formatDistance(0.004, 'en')).toBe('10 m');
+    expect(formatDistance(0.8456, 'en')).toBe('850 m');
+    expect(formatDistance(4.24, 'en')).toBe('4.2 km');
+    expect(formatDistance(4.24, 'de')).toBe('4,2 km');
+    expect(formatDistance(1234.4, 'en')).toBe('1,234 km');
   });
 });

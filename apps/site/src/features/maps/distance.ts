@@ -19,9 +19,18 @@ export function sortByDistance<T extends LatLng>(items: readonly T[], origin: La
     .map(({ item, km }) => ({ item, km }));
 }
 
-/** "850 m", "4.2 km", "120 km". */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  if (km < 10) return `${km.toFixed(1)} km`;
-  return `${Math.round(km).toLocaleString('en')} km`;
+const unit = (locale: string, unit: 'meter' | 'kilometer', digits: number) =>
+  new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+
+/** "850 m", "4.2 km", "120 km" in English; in the page's language (`locale`): "4,2 km", "٤٫٢ كم". */
+export function formatDistance(km: number, locale: string): string {
+  if (km < 1) return unit(locale, 'meter', 0).format(Math.max(10, Math.round((km * 1000) / 10) * 10));
+  if (km < 10) return unit(locale, 'kilometer', 1).format(Math.round(km * 10) / 10);
+  return unit(locale, 'kilometer', 0).format(Math.round(km));
 }

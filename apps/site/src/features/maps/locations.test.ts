@@ -15,6 +15,7 @@ const record: LocationRecord = {
   phone: '+33 1 23 45 67 89',
   email: null,
   opening_hours: 'Mon–Fri 9:00–18:00',
+  translations: null,
 };
 
 describe('locations', () => {

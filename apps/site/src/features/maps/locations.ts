@@ -1,5 +1,6 @@
 import type { Bounds, LatLng } from './cluster';
 import type { Location } from '@/lib/content/schema';
+import { textIn } from '@/lib/i18n/text';
 
 /** A location as the island receives it: only what the list, the cards and the map show. */
 export interface MapLocation extends LatLng {
@@ -13,6 +14,8 @@ export interface MapLocation extends LatLng {
   phone: string | null;
   email: string | null;
   openingHours: string | null;
+  /** Set when the opening hours are the default language's (no translation): their lang attribute. */
+  openingHoursLang?: string;
 }
 
 /** A `locations` item as Directus returns it; coordinates may be missing on items saved before they were required. */
@@ -40,6 +43,22 @@ export function toMapLocation(record: LocationRecord): MapLocation | null {
     phone: record.phone,
     email: record.email,
     openingHours: record.opening_hours,
+    ...('openingHoursLang' in record && typeof record.openingHoursLang === 'string' ? { openingHoursLang: record.openingHoursLang } : {}),
+  };
+}
+
+/** A location with its name and opening hours in `locale`, each falling back to the default language's. */
+export function localizeLocation(
+  record: LocationRecord,
+  locale: string,
+  defaultLocale: string,
+): LocationRecord & { openingHoursLang?: string } {
+  const hours = textIn(record, 'opening_hours', locale, defaultLocale);
+  return {
+    ...record,
+    name: textIn(record, 'name', locale, defaultLocale)?.text ?? record.name,
+    opening_hours: hours?.text ?? null,
+    ...(hours?.lang ? { openingHoursLang: hours.lang } : {}),
   };
 }
 

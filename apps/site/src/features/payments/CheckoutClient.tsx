@@ -3,7 +3,10 @@
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { IntlIsland } from '@/lib/i18n/IntlIsland';
+import type { IslandIntl } from '@/lib/i18n/island';
 import { useHydrated } from '@/lib/use-hydrated';
 import { startPayment } from './server/actions';
 
@@ -22,7 +25,17 @@ type Phase = 'offered' | 'loading' | 'ready' | 'failed';
  * (privacy, and Stripe.js stays off the page's critical path). The press loads Stripe.js, which then shows the card
  * form (Stripe's Payment Element) in the button's place, with focus on the form's first field.
  */
-export function CheckoutClient(props: CheckoutProps) {
+export function CheckoutClient({ intl, ...props }: CheckoutProps & { intl: IslandIntl<'Checkout'> }) {
+  return (
+    <IntlIsland intl={intl}>
+      <Checkout {...props} />
+    </IntlIsland>
+  );
+}
+
+function Checkout(props: CheckoutProps) {
+  const t = useTranslations('Checkout');
+  const locale = useLocale();
   const [phase, setPhase] = useState<Phase>('offered');
   const [stripe, setStripe] = useState<Stripe | null>(null);
   // False while hydrating, true after: lets tests (and styles) tell when the button works.
@@ -47,7 +60,13 @@ export function CheckoutClient(props: CheckoutProps) {
     if (phase === 'failed' && (document.activeElement === document.body || document.activeElement === null)) failureRef.current?.focus();
   }, [phase]);
 
-  const options: StripeElementsOptions = { mode: 'payment', amount: props.amount, currency: props.currency.toLowerCase() };
+  // Stripe's card form speaks the page's language where Stripe has it (its own fallback is English).
+  const options: StripeElementsOptions = {
+    mode: 'payment',
+    amount: props.amount,
+    currency: props.currency.toLowerCase(),
+    locale: locale as StripeElementsOptions['locale'],
+  };
   return (
     <div className="checkout" data-testid="checkout" data-phase={phase} data-hydrated={hydrated ? '' : undefined}>
       {phase === 'ready' && stripe ? (
@@ -56,7 +75,7 @@ export function CheckoutClient(props: CheckoutProps) {
         </Elements>
       ) : phase === 'failed' ? (
         <p ref={failureRef} className="notice" role="alert" tabIndex={-1}>
-          The card form could not be loaded. Please check your connection and reload the page.
+          {t('loadFailed')}
         </p>
       ) : (
         <>
@@ -67,21 +86,20 @@ export function CheckoutClient(props: CheckoutProps) {
             aria-busy={phase === 'loading'}
             onClick={loadCardForm}
           >
-            {phase === 'loading' ? 'Loading the card form…' : `Pay ${props.priceLabel} by card`}
+            {phase === 'loading' ? t('loading') : t('payByCard', { price: props.priceLabel })}
           </button>
-          <p className="checkout__note">
-            Card details go to Stripe, our payment provider; its form loads from Stripe only when you press the button.
-          </p>
+          <p className="checkout__note">{t('note')}</p>
         </>
       )}
       <p className="sr-only" role="status">
-        {phase === 'loading' ? 'Loading the card form…' : phase === 'ready' ? 'The card form is ready.' : ''}
+        {phase === 'loading' ? t('loading') : phase === 'ready' ? t('ready') : ''}
       </p>
     </div>
   );
 }
 
 function CheckoutForm({ productId, amount, currency, priceLabel }: CheckoutProps) {
+  const t = useTranslations('Checkout');
   const stripe = useStripe();
   const elements = useElements();
   const router = useRouter();
@@ -106,7 +124,7 @@ function CheckoutForm({ productId, amount, currency, priceLabel }: CheckoutProps
     setError(null);
     try {
       const submitted = await elements.submit();
-      if (submitted.error) return setError(submitted.error.message ?? 'Please check your card details.');
+      if (submitted.error) return setError(submitted.error.message ?? t('checkCard'));
       if (attempt.current?.email !== email) attempt.current = { email, orderId: crypto.randomUUID(), clientSecret: null };
       const current = attempt.current;
       if (!current.clientSecret) {
@@ -121,10 +139,10 @@ function CheckoutForm({ productId, amount, currency, priceLabel }: CheckoutProps
         confirmParams: { return_url: new URL(receipt, window.location.href).href, receipt_email: email },
         redirect: 'if_required',
       });
-      if (confirmError) return setError(confirmError.message ?? 'Your payment could not be completed.');
+      if (confirmError) return setError(confirmError.message ?? t('notCompleted'));
       router.push(receipt);
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'A network error occurred. Please try again.');
+      setError(caught instanceof Error && caught.message ? caught.message : t('networkError'));
     } finally {
       setBusy(false);
     }
@@ -132,7 +150,7 @@ function CheckoutForm({ productId, amount, currency, priceLabel }: CheckoutProps
 
   return (
     <form className="checkout__form" onSubmit={onSubmit}>
-      <label htmlFor={emailId}>E-mail for the receipt</label>
+      <label htmlFor={emailId}>{t('email')}</label>
       <input
         ref={emailRef}
         id={emailId}
@@ -150,7 +168,7 @@ function CheckoutForm({ productId, amount, currency, priceLabel }: CheckoutProps
         </p>
       )}
       <button type="submit" className="button" disabled={!stripe || !elements || busy}>
-        {busy ? 'Paying…' : `Pay ${priceLabel}`}
+        {busy ? t('paying') : t('pay', { price: priceLabel })}
       </button>
     </form>
   );

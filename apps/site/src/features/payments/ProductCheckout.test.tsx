@@ -1,6 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProductCheckout } from './ProductCheckout';
+import en from '@/lib/i18n/messages/en.json';
+import { ProductCheckout as Checkout } from './ProductCheckout';
+
+const intl = { locale: 'en', messages: { Checkout: en.Checkout } };
+const ProductCheckout = (props: Omit<Parameters<typeof Checkout>[0], 'intl' | 'defaultLocale'>) => (
+  <Checkout {...props} intl={intl} defaultLocale="en" />
+);
 
 // The island module only code-splits for Next's client bundles (next/dynamic, which renders nothing outside Next);
 // here the checkout island is the component itself.

@@ -1,4 +1,8 @@
+import { createTranslator } from 'next-intl';
 import { AssetImage } from '@/lib/AssetImage';
+import type { IslandIntl } from '@/lib/i18n/island';
+import { LocalText } from '@/lib/i18n/LocalText';
+import { textIn } from '@/lib/i18n/text';
 import type { CheckoutProduct } from '@/lib/content';
 import { CheckoutClient } from './island';
 import { paymentsConfig } from './config';
@@ -17,8 +21,14 @@ export function ProductCheckout({
   as: Heading = 'h2',
   section,
   priority = false,
+  intl,
+  defaultLocale,
 }: {
   product: CheckoutProduct;
+  /** The site's default language, whose name and description show where the product has no translation. */
+  defaultLocale: string;
+  /** The page's language and the checkout's messages (islandIntl('Checkout')), for its words, price and card form. */
+  intl: IslandIntl<'Checkout'>;
   heading?: string | null;
   /** The page section showing the product, if any: in the Visual Editor the section's own heading is its. */
   section?: EditTarget;
@@ -26,7 +36,9 @@ export function ProductCheckout({
   priority?: boolean;
 }) {
   const config = paymentsConfig();
-  const priceLabel = formatPrice(product.price, product.currency);
+  const priceLabel = formatPrice(product.price, product.currency, intl.locale);
+  const t = createTranslator({ locale: intl.locale, messages: intl.messages, namespace: 'Checkout' });
+  const description = textIn(product, 'description', intl.locale, defaultLocale);
   return (
     <section
       className="container section product"
@@ -50,10 +62,12 @@ export function ProductCheckout({
             ? editable({ ...section, fields: ['heading'] })
             : editable({ collection: 'products', item: product.id, fields: ['name'] }))}
         >
-          {heading || product.name}
+          {heading || <LocalText value={textIn(product, 'name', intl.locale, defaultLocale)} />}
         </Heading>
-        {product.description && (
-          <p {...editable({ collection: 'products', item: product.id, fields: ['description'] })}>{product.description}</p>
+        {description && (
+          <p lang={description.lang} {...editable({ collection: 'products', item: product.id, fields: ['description'] })}>
+            {description.text}
+          </p>
         )}
         <p
           className="product__price"
@@ -68,10 +82,11 @@ export function ProductCheckout({
             currency={product.currency}
             priceLabel={priceLabel}
             publishableKey={config.publishableKey}
+            intl={intl}
           />
         ) : (
           <p className="notice" role="status">
-            Card payments are not set up on this site yet.
+            {t('notSetUp')}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { filterCountries, type CountryOption } from './countries';
 import { Flag } from './Flag';
@@ -26,6 +27,7 @@ interface CountryPickerProps {
  * selected one (aria-selected); the current country is marked visually.
  */
 export function CountryPicker({ countries, value, onSelect, onUse, nextFocus, hidden }: CountryPickerProps) {
+  const t = useTranslations('Phone');
   const id = useId();
   const popupId = `${id}popup`;
   const listId = `${id}list`;
@@ -155,7 +157,7 @@ export function CountryPicker({ countries, value, onSelect, onUse, nextFocus, hi
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
         // The visible calling code stays outside parentheses: a name must contain the visible text (WCAG 2.5.3).
-        aria-label={selected ? `Country: ${selected.name}, +${selected.dial}` : 'Country'}
+        aria-label={selected ? t('countryWithDial', { name: selected.name, dial: selected.dial }) : t('country')}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={onButtonKeyDown}
         onFocus={onUse}
@@ -166,18 +168,18 @@ export function CountryPicker({ countries, value, onSelect, onUse, nextFocus, hi
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       {open && (
-        <div className={styles.popup} id={popupId} role="dialog" aria-label="Choose a country">
+        <div className={styles.popup} id={popupId} role="dialog" aria-label={t('chooseCountry')}>
           <input
             ref={searchRef}
             className={styles.search}
             type="text"
             role="combobox"
-            aria-label="Search countries by name or calling code"
+            aria-label={t('search')}
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={activeOption ? optionId(activeOption.code) : undefined}
-            placeholder="Search country or code"
+            placeholder={t('searchPlaceholder')}
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -187,7 +189,7 @@ export function CountryPicker({ countries, value, onSelect, onUse, nextFocus, hi
             }}
             onKeyDown={onSearchKeyDown}
           />
-          <ul ref={listRef} className={styles.list} id={listId} role="listbox" aria-label="Countries">
+          <ul ref={listRef} className={styles.list} id={listId} role="listbox" aria-label={t('countries')}>
             {results.map((option) => (
               <li
                 key={option.code}
@@ -207,11 +209,7 @@ export function CountryPicker({ countries, value, onSelect, onUse, nextFocus, hi
             ))}
           </ul>
           <p className={styles.status} role="status">
-            {query
-              ? results.length === 0
-                ? 'No country matches'
-                : `${results.length} ${results.length === 1 ? 'country' : 'countries'}`
-              : ''}
+            {query ? (results.length === 0 ? t('noMatch') : t('matches', { count: results.length })) : ''}
           </p>
         </div>
       )}

@@ -1,8 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { PHONE_MAX_LENGTH, PHONE_PLACEHOLDER } from './constants';
+import { PHONE_MAX_LENGTH } from './constants';
 import type { CountryOption } from './countries';
 import { CountryPicker } from './CountryPicker';
 import { loadPhoneLib } from './load-phone-lib';
@@ -40,6 +41,7 @@ export interface PhoneInputProps {
  * the picker.
  */
 export function PhoneInput(props: PhoneInputProps) {
+  const t = useTranslations('Phone');
   const { id, name, countryName, countries, defaultCountry, detectCountry } = props;
   const hydrated = useHydrated();
   const [country, setCountry] = useState(defaultCountry);
@@ -131,7 +133,7 @@ export function PhoneInput(props: PhoneInputProps) {
         />
         {/* Without JavaScript: a native select. It comes before the hidden input below, so it is the value posted. */}
         <noscript>
-          <select className={styles.fallbackSelect} name={countryName} defaultValue={country} aria-label="Country">
+          <select className={styles.fallbackSelect} name={countryName} defaultValue={country} aria-label={t('country')}>
             {countries.map((option) => (
               <option key={option.code} value={option.code}>
                 {`${option.name} (+${option.dial})`}
@@ -147,9 +149,11 @@ export function PhoneInput(props: PhoneInputProps) {
         name={name}
         className={`${styles.number} ${props.inputClassName ?? ''}`}
         type="tel"
+        // Phone numbers read left to right in every language.
+        dir="ltr"
         inputMode="tel"
         autoComplete="tel"
-        placeholder={PHONE_PLACEHOLDER}
+        placeholder={t('placeholder')}
         maxLength={PHONE_MAX_LENGTH}
         required={props.required}
         aria-invalid={props.invalid || undefined}

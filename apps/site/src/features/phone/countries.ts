@@ -3,7 +3,7 @@
 export interface CountryOption {
   /** ISO 3166-1 alpha-2, upper case. */
   code: string;
-  /** English name, e.g. "United Kingdom". */
+  /** The name in the page's language, e.g. "United Kingdom", "Vereinigtes Königreich". */
   name: string;
   /** Calling code without the `+`, e.g. "44". */
   dial: string;
@@ -52,7 +52,7 @@ export function filterCountries(options: readonly CountryOption[], query: string
   return ranked.flat();
 }
 
-/** Sorts by English name, the order the picker lists them in. */
-export function sortCountries(options: CountryOption[]): CountryOption[] {
-  return options.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+/** Sorts by name in the page's language, the order the picker lists them in. */
+export function sortCountries(options: CountryOption[], locale: string): CountryOption[] {
+  return options.sort((a, b) => a.name.localeCompare(b.name, locale));
 }

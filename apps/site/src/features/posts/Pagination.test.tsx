@@ -1,9 +1,15 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import en from '@/lib/i18n/messages/en.json';
 import { Pagination } from './Pagination';
 
 const render = (current: number, total: number) =>
-  renderToStaticMarkup(<Pagination basePath="/posts" current={current} total={total} label="Journal pages" />);
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <Pagination basePath="/posts" current={current} total={total} label="Journal pages" />
+    </NextIntlClientProvider>,
+  );
 const links = (html: string) => [...html.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('Pagination', () => {

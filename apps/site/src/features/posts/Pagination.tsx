@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { pageHref, paginationRange } from './pagination';
 import styles from './Pagination.module.css';
 
@@ -8,13 +9,14 @@ interface PaginationProps {
   total: number;
   /** The landmark's name, e.g. "Journal pages". */
   label: string;
-  /** The links to the previous and next pages; "Newer" and "Older" for a list newest first. */
+  /** The links to the previous and next pages; the catalogue's "Newer" and "Older" (a list newest first) unless given. */
   previousLabel?: string;
   nextLabel?: string;
 }
 
 /** Numbered page links that work without JavaScript; the current page is marked for assistive technology. */
-export function Pagination({ basePath, current, total, label, previousLabel = 'Newer', nextLabel = 'Older' }: PaginationProps) {
+export function Pagination({ basePath, current, total, label, previousLabel, nextLabel }: PaginationProps) {
+  const t = useTranslations('Pagination');
   if (total <= 1) return null;
   return (
     <nav aria-label={label} className={styles.pagination}>
@@ -22,8 +24,10 @@ export function Pagination({ basePath, current, total, label, previousLabel = 'N
         {current > 1 && (
           <li>
             <a href={pageHref(basePath, current - 1)} rel="prev" className={styles.step}>
-              <span aria-hidden="true">← </span>
-              {previousLabel}
+              <span aria-hidden="true" className={styles.arrow}>
+                ←{' '}
+              </span>
+              {previousLabel ?? t('newer')}
             </a>
           </li>
         )}
@@ -38,7 +42,7 @@ export function Pagination({ basePath, current, total, label, previousLabel = 'N
                 href={pageHref(basePath, item)}
                 className={styles.page}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('page', { page: item })}
               >
                 {item}
               </a>
@@ -48,8 +52,10 @@ export function Pagination({ basePath, current, total, label, previousLabel = 'N
         {current < total && (
           <li>
             <a href={pageHref(basePath, current + 1)} rel="next" className={styles.step}>
-              {nextLabel}
-              <span aria-hidden="true"> →</span>
+              {nextLabel ?? t('older')}
+              <span aria-hidden="true" className={styles.arrow}>
+                {' →'}
+              </span>
             </a>
           </li>
         )}

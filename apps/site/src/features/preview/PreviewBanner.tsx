@@ -1,14 +1,14 @@
+import { getTranslations } from 'next-intl/server';
 import styles from './PreviewBanner.module.css';
 
 /** Shown above every page rendered in preview (Next.js draft mode), so an editor never mistakes a draft for the live site. */
-export function PreviewBanner({ path }: { path: string }) {
+export async function PreviewBanner({ path }: { path: string }) {
+  const t = await getTranslations('Preview');
   return (
-    <aside className={styles.banner} aria-label="Preview mode">
-      <p>
-        <strong>Preview</strong>: you are seeing unpublished content as it stands in Directus.
-      </p>
+    <aside className={styles.banner} aria-label={t('label')}>
+      <p>{t.rich('text', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <a className={styles.exit} href={`/api/preview/exit?to=${encodeURIComponent(path)}`}>
-        Exit preview
+        {t('exit')}
       </a>
     </aside>
   );

@@ -2,6 +2,7 @@ import 'server-only';
 import { draftMode } from 'next/headers';
 import { editingMode } from '@/lib/visual-editing/mode';
 import { contentVersion, getPage, getPagePreview, getPost, getPostPreview } from '@/lib/content';
+import { pageLanguage } from '@/lib/i18n/page-language';
 
 /** Whether this request is an editor's preview (Next.js draft mode, switched on by /api/preview). */
 export async function isPreview(): Promise<boolean> {
@@ -15,13 +16,15 @@ export async function isPreview(): Promise<boolean> {
  * Also settles whether the page renders for the Visual Editor (editing markers), before its parts ask.
  */
 export async function contentReaders(versionParameter?: string | string[]) {
-  const [preview, editing] = await Promise.all([isPreview(), editingMode()]);
+  const [preview, editing, { locale }] = await Promise.all([isPreview(), editingMode(), pageLanguage()]);
   const version = preview && typeof versionParameter === 'string' ? contentVersion(versionParameter) : null;
   return {
     preview,
     editing,
     version,
-    getPage: preview ? (slug: string) => getPagePreview(slug, version) : getPage,
-    getPost: preview ? (slug: string) => getPostPreview(slug, version) : getPost,
+    /** The page at a slug in the page's language. */
+    getPage: (slug: string) => (preview ? getPagePreview(slug, version, locale) : getPage(slug, locale)),
+    /** The post at a slug in the page's language. */
+    getPost: (slug: string) => (preview ? getPostPreview(slug, version, locale) : getPost(slug, locale)),
   };
 }

@@ -1,16 +1,16 @@
 import Link from 'next/link';
-import { formatDate } from '@/lib/format-date';
+import { useTranslations } from 'next-intl';
+import { FormattedDate } from '@/lib/format-date';
 import type { SearchHit, TextPiece } from './engine';
-
-const KIND_LABELS = { page: 'Page', post: 'Post', product: 'Product' } as const;
 
 /** Text with its matched words in `<mark>`; React escapes every piece, whatever the content holds. */
 function Highlighted({ pieces }: { pieces: TextPiece[] }) {
   return pieces.map((piece, index) => (piece.match ? <mark key={index}>{piece.text}</mark> : piece.text));
 }
 
-/** One page of hits, each with its type, date and a snippet around its first match. */
+/** One page of hits, each with its type, date and a snippet around its first match, in the page's language. */
 export function SearchResults({ hits, start }: { hits: SearchHit[]; start: number }) {
+  const t = useTranslations('Search');
   return (
     <ol className="search-results" start={start}>
       {hits.map(({ document, title, snippet }) => (
@@ -21,12 +21,12 @@ export function SearchResults({ hits, start }: { hits: SearchHit[]; start: numbe
             </Link>
           </h2>
           <p className="search-result__meta">
-            {KIND_LABELS[document.kind]}
-            {document.membersOnly && ' · Members only'}
+            {t(`kinds.${document.kind}`)}
+            {document.membersOnly && ` · ${t('membersOnly')}`}
             {document.date && (
               <>
                 {' · '}
-                <time dateTime={document.date}>{formatDate(document.date)}</time>
+                <FormattedDate iso={document.date} />
               </>
             )}
           </p>
@@ -41,14 +41,15 @@ export function SearchResults({ hits, start }: { hits: SearchHit[]; start: numbe
   );
 }
 
-/** The search form of the results page: a plain GET form, so it works without JavaScript. */
-export function SearchForm({ query, id }: { query: string; id: string }) {
+/** The search form of the results page: a plain GET form to `action` (/search in the page's language), so it works without JavaScript. */
+export function SearchForm({ query, id, action }: { query: string; id: string; action: string }) {
+  const t = useTranslations('Search');
   return (
-    <form role="search" action="/search" method="get" className="search-form">
-      <label htmlFor={id}>Search the site</label>
+    <form role="search" action={action} method="get" className="search-form">
+      <label htmlFor={id}>{t('label')}</label>
       <div className="search-form__row">
         <input id={id} type="search" name="q" defaultValue={query} autoComplete="off" enterKeyHint="search" />
-        <button type="submit">Search</button>
+        <button type="submit">{t('submit')}</button>
       </div>
     </form>
   );

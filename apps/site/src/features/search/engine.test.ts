@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SiteSearch, snippet, type SearchDocument } from './engine';
-import { parseQuery, queryMessage, searchHref } from './query';
+import { parseQuery, searchHref } from './query';
 
 const doc = (id: string, title: string, text: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({
   id,
   kind: 'post',
+  language: 'en',
   title,
   text,
   path: `/posts/${id}`,
@@ -68,6 +69,17 @@ describe('SiteSearch ranking', () => {
     expect(ids('bench', true)).toEqual(['members']);
   });
 
+  it("finds the documents of the page's language only, when it is given", () => {
+    const both = new SiteSearch([
+      doc('glaze-en', 'Glaze basics', 'Mosaic glaze.'),
+      doc('glaze-de', 'Glasur', 'Mosaik Glasur.', { language: 'de', path: '/de/posts/glaze-de' }),
+    ]);
+    const found = (language?: string) => both.search('mosaic', { member: false, language }).hits.map((hit) => hit.document.id);
+    expect(found('en')).toEqual(['glaze-en']);
+    expect(found('de')).toEqual(['glaze-de']);
+    expect(found()).toEqual(expect.arrayContaining(['glaze-en', 'glaze-de']));
+  });
+
   it('builds the same index in chunks, yielding between them', async () => {
     const documents = Array.from({ length: 450 }, (_, i) => doc(`c${i}`, `Chunk ${i}`, i % 2 ? 'kiln' : 'glaze'));
     const built = await SiteSearch.build(documents);
@@ -112,14 +124,12 @@ describe('snippets and highlights', () => {
 });
 
 describe('queries', () => {
-  it('says what to do with an empty or too long query', () => {
+  it('tells an empty or too long query from one to search', () => {
     expect(parseQuery(undefined)).toEqual({ kind: 'empty' });
     expect(parseQuery('   ')).toEqual({ kind: 'empty' });
     expect(parseQuery(['kiln', 'x'])).toEqual({ kind: 'query', text: 'kiln' });
     const long = parseQuery('a'.repeat(201));
     expect(long).toEqual({ kind: 'too-long', length: 201 });
-    expect(queryMessage({ kind: 'empty' })).toBe('Type a word or two to search the site.');
-    expect(queryMessage({ kind: 'too-long', length: 201 })).toMatch(/at most 200 characters long; this one has 201/);
     expect(parseQuery('é'.repeat(200))).toEqual({ kind: 'query', text: 'é'.repeat(200) });
   });
   it('links to pages of results', () => {

@@ -5,10 +5,12 @@ export interface SearchDocument {
   /** Unique across kinds: `post:12`. */
   id: string;
   kind: 'page' | 'post' | 'product';
+  /** The language it is written in (a language code); a search finds the documents of one language. */
+  language: string;
   title: string;
   /** Everything else a visitor can read on it, as plain text. */
   text: string;
-  /** Where it lives on the site. */
+  /** Where it lives on the site, language prefix included (/de/posts/…). */
   path: string;
   /** Publication (posts) or last change (pages), ISO 8601; null when it has none. */
   date: string | null;
@@ -108,16 +110,20 @@ export class SiteSearch {
   }
 
   /**
-   * One page of results for `query`; `member` decides whether members-only pages may be found. Every word must
-   * match (by prefix or with a typo); if no item has them all, items with some of them are shown.
+   * One page of results for `query`; `member` decides whether members-only pages may be found, `language` (when
+   * given) the language of the documents found. Every word must match (by prefix or with a typo); if no item has
+   * them all, items with some of them are shown.
    */
   search(
     query: string,
-    { member, page = 1, perPage = RESULTS_PER_PAGE }: { member: boolean; page?: number; perPage?: number },
+    { member, language, page = 1, perPage = RESULTS_PER_PAGE }: { member: boolean; language?: string; page?: number; perPage?: number },
   ): ResultsPage {
     const terms = words(query);
     if (terms.length === 0) return { hits: [], total: 0, pageCount: 0 };
-    const visible = (result: SearchResult) => member || !this.#documents.get(result.id as string)!.membersOnly;
+    const visible = (result: SearchResult) => {
+      const document = this.#documents.get(result.id as string)!;
+      return (member || !document.membersOnly) && (language === undefined || document.language === language);
+    };
     let results = this.#index.search(terms.join(' '), { filter: visible });
     if (results.length === 0 && terms.length > 1) results = this.#index.search(terms.join(' '), { filter: visible, combineWith: 'OR' });
     const times = this.#times;

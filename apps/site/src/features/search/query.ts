@@ -12,13 +12,6 @@ export function parseQuery(value: string | string[] | undefined): ParsedQuery {
   return { kind: 'query', text };
 }
 
-/** The message shown for a query that is not searched. */
-export function queryMessage(query: Exclude<ParsedQuery, { kind: 'query' }>): string {
-  return query.kind === 'empty'
-    ? 'Type a word or two to search the site.'
-    : `Search terms can be at most ${MAX_QUERY_LENGTH} characters long; this one has ${query.length}. Try fewer words.`;
-}
-
 /** The address of a page of results. */
 export function searchHref(query: string, page = 1): string {
   const params = new URLSearchParams({ q: query });

@@ -46,7 +46,7 @@ describe('escapeXml', () => {
 });
 
 describe('rssFeed', () => {
-  const channel = { title: 'Tessera · Journal', description: 'Mosaics & ceramics', base: 'https://tessera.example.com' };
+  const channel = { title: 'Tessera · Journal', description: 'Mosaics & ceramics', base: 'https://tessera.example.com', language: 'en' };
   const xml = rssFeed(channel, [post(), post({ id: 2, slug: 'no-extras', excerpt: null, author: null, published_at: null })]);
 
   it('is an RSS 2.0 channel pointing at the journal and at itself', () => {

@@ -27,6 +27,10 @@ export interface FeedChannel {
   description: string;
   /** The site's origin, e.g. https://tessera.example.com. */
   base: string;
+  /** The language of the channel's posts (a BCP 47 code). */
+  language: string;
+  /** A default-language path in the channel's language (/posts is /de/posts in German); the path itself by default. */
+  href?: (path: string) => string;
 }
 
 /** A post's body as HTML (the block renderer's output), with absolute image and attachment URLs. */
@@ -40,9 +44,10 @@ export function feedBodyHtml(post: FeedPost, base: string): string {
 
 /** An RSS 2.0 document of posts, newest first; each item's content:encoded is the post's body as HTML. */
 export function rssFeed(channel: FeedChannel, posts: FeedPost[]): string {
-  const link = absoluteUrl('/posts', channel.base);
+  const href = channel.href ?? ((path: string) => path);
+  const link = absoluteUrl(href('/posts'), channel.base);
   const items = posts.map((post) => {
-    const url = absoluteUrl(`/posts/${post.slug}`, channel.base);
+    const url = absoluteUrl(href(`/posts/${post.slug}`), channel.base);
     const published = post.published_at ? new Date(post.published_at) : null;
     return [
       '<item>',
@@ -63,8 +68,8 @@ export function rssFeed(channel: FeedChannel, posts: FeedPost[]): string {
     `<title>${escapeXml(channel.title)}</title>`,
     `<link>${escapeXml(link)}</link>`,
     `<description>${escapeXml(channel.description)}</description>`,
-    '<language>en</language>',
-    `<atom:link href="${escapeXml(absoluteUrl(FEED_PATH, channel.base))}" rel="self" type="application/rss+xml"/>`,
+    `<language>${escapeXml(channel.language)}</language>`,
+    `<atom:link href="${escapeXml(absoluteUrl(href(FEED_PATH), channel.base))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '</channel>',
     '</rss>',

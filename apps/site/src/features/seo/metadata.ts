@@ -12,7 +12,14 @@ export interface SeoDefaults {
   description: string | null;
   /** A Directus file id. */
   image: string | null;
+  /** The page's language (og:locale). */
+  locale?: string;
+  /** The page's versions by language, with `x-default` for the default language's (hreflang): paths or absolute URLs. */
+  languages?: Record<string, string>;
 }
+
+/** A language code as Open Graph writes locales: pt-BR is pt_BR. */
+export const ogLocale = (code: string) => code.replace('-', '_');
 
 export interface SeoFields {
   /** The page's own title, before the site's template is applied. */
@@ -53,8 +60,21 @@ export function seoMetadata(page: SeoFields, defaults: SeoDefaults, base?: strin
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(defaults.languages
+        ? { languages: Object.fromEntries(Object.entries(defaults.languages).map(([code, path]) => [code, absoluteUrl(path, base)])) }
+        : {}),
+    },
     openGraph: {
+      ...(defaults.locale ? { locale: ogLocale(defaults.locale) } : {}),
+      ...(defaults.languages
+        ? {
+            alternateLocale: Object.keys(defaults.languages)
+              .filter((code) => code !== 'x-default' && code !== defaults.locale)
+              .map(ogLocale),
+          }
+        : {}),
       type: page.type ?? 'website',
       url,
       title: fullTitle,

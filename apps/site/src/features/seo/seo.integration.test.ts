@@ -13,7 +13,16 @@ beforeAll(() => {
 
 describe('sitemap', () => {
   it('lists published public pages and published posts only', async () => {
-    const urls = sitemapEntries(await content.listSitemapContent(), base).map((entry) => entry.url);
+    const entries = sitemapEntries(await content.listSitemapContent(), base, { codes: ['en', 'de', 'ar'], defaultLocale: 'en' });
+    const urls = entries.map((entry) => entry.url);
+    // Every language's pages and journal, each listing its versions in the others.
+    expect(urls).toEqual(expect.arrayContaining([`${base}/de/ueber-uns`, `${base}/ar/man-nahnu`, `${base}/de/posts`, `${base}/ar/posts`]));
+    expect(entries.find((entry) => entry.url === `${base}/about`)?.alternates?.languages).toEqual({
+      en: `${base}/about`,
+      de: `${base}/de/ueber-uns`,
+      ar: `${base}/ar/man-nahnu`,
+      'x-default': `${base}/about`,
+    });
     expect(urls).toEqual(
       expect.arrayContaining([`${base}/`, `${base}/about`, `${base}/posts`, `${base}/posts/choosing-your-first-nippers`]),
     );
@@ -32,7 +41,7 @@ describe('RSS feed', () => {
     expect(posts).toHaveLength(FEED_SIZE);
     expect(posts[0]!.slug).toBe('two-films-about-the-craft');
     expect(posts.map((post) => post.slug)).not.toContain('winter-programme-draft');
-    const xml = rssFeed({ title: 'Journal', description: 'Posts', base }, posts);
+    const xml = rssFeed({ title: 'Journal', description: 'Posts', base, language: 'en' }, posts);
     expect(xml.match(/<item>/g)).toHaveLength(FEED_SIZE);
     // The post with a table: its body is the block renderer's HTML, escaped into the feed.
     expect(xml).toContain('&lt;table');

@@ -3,34 +3,47 @@ import { sitemapEntries } from './sitemap';
 
 describe('sitemapEntries', () => {
   const base = 'https://tessera.example.com';
+  const languages = { codes: ['en', 'de'], defaultLocale: 'en' };
 
-  it('lists the pages, the journal and every post as absolute URLs with their last change', () => {
+  it('lists the pages, each language’s journal and every post as absolute URLs with their last change and their versions', () => {
     const entries = sitemapEntries(
       {
         pages: [
-          { slug: '', date_updated: '2026-11-20T10:00:00.000Z' },
-          { slug: 'about', date_updated: null },
-          { slug: 'studios/ravenna', date_updated: '2026-10-01T08:00:00.000Z' },
+          { slug: '', date_updated: '2026-11-20T10:00:00.000Z', language: 'en', key: 1 },
+          { slug: 'about', date_updated: null, language: 'en', key: 2 },
+          { slug: 'ueber-uns', date_updated: null, language: 'de', key: 2 },
+          { slug: 'studios/ravenna', date_updated: '2026-10-01T08:00:00.000Z', language: 'en', key: 3 },
+          // A language no longer configured: left out.
+          { slug: 'a-propos', date_updated: null, language: 'fr', key: 2 },
         ],
         posts: [
-          { slug: 'newest', published_at: '2026-11-18T09:00:00.000Z', date_updated: null },
-          { slug: 'older', published_at: '2026-11-04T09:00:00.000Z', date_updated: '2026-11-19T12:00:00.000Z' },
+          { slug: 'newest', published_at: '2026-11-18T09:00:00.000Z', date_updated: null, language: 'en', key: 4 },
+          { slug: 'older', published_at: '2026-11-04T09:00:00.000Z', date_updated: '2026-11-19T12:00:00.000Z', language: 'en', key: 5 },
         ],
       },
       base,
+      languages,
     );
+    const about = { languages: { en: `${base}/about`, de: `${base}/de/ueber-uns`, 'x-default': `${base}/about` } };
+    const journal = { languages: { en: `${base}/posts`, de: `${base}/de/posts`, 'x-default': `${base}/posts` } };
     expect(entries).toEqual([
-      { url: 'https://tessera.example.com/', lastModified: new Date('2026-11-20T10:00:00.000Z') },
-      { url: 'https://tessera.example.com/about', lastModified: undefined },
-      { url: 'https://tessera.example.com/studios/ravenna', lastModified: new Date('2026-10-01T08:00:00.000Z') },
-      { url: 'https://tessera.example.com/posts', lastModified: new Date('2026-11-18T09:00:00.000Z') },
-      { url: 'https://tessera.example.com/posts/newest', lastModified: new Date('2026-11-18T09:00:00.000Z') },
-      { url: 'https://tessera.example.com/posts/older', lastModified: new Date('2026-11-19T12:00:00.000Z') },
+      { url: `${base}/`, lastModified: new Date('2026-11-20T10:00:00.000Z') },
+      { url: `${base}/about`, lastModified: undefined, alternates: about },
+      { url: `${base}/de/ueber-uns`, lastModified: undefined, alternates: about },
+      { url: `${base}/studios/ravenna`, lastModified: new Date('2026-10-01T08:00:00.000Z') },
+      { url: `${base}/posts`, lastModified: new Date('2026-11-18T09:00:00.000Z'), alternates: journal },
+      { url: `${base}/de/posts`, lastModified: undefined, alternates: journal },
+      { url: `${base}/posts/newest`, lastModified: new Date('2026-11-18T09:00:00.000Z') },
+      { url: `${base}/posts/older`, lastModified: new Date('2026-11-19T12:00:00.000Z') },
     ]);
   });
 
   it('still lists the journal when there are no posts, and ignores unreadable dates', () => {
-    const entries = sitemapEntries({ pages: [], posts: [{ slug: 'a', published_at: 'not a date', date_updated: null }] }, `${base}/`);
+    const entries = sitemapEntries(
+      { pages: [], posts: [{ slug: 'a', published_at: 'not a date', date_updated: null, language: 'en', key: 1 }] },
+      `${base}/`,
+      { codes: ['en'], defaultLocale: 'en' },
+    );
     expect(entries).toEqual([
       { url: 'https://tessera.example.com/posts', lastModified: undefined },
       { url: 'https://tessera.example.com/posts/a', lastModified: undefined },

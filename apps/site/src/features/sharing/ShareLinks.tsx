@@ -4,10 +4,14 @@ import { useId, useState, type MouseEvent } from 'react';
 import { popupFeatures, popupGeometry, shareLinks, type ShareLink } from './share';
 import styles from './ShareLinks.module.css';
 
-export const SHARE_MESSAGES = {
-  copied: 'Link copied to the clipboard.',
-  copyFailed: 'The link could not be copied; copy it from the address bar.',
-};
+/** The component's words, translated on the server (so the page loads no message catalogue for them). */
+export interface ShareTexts {
+  label: string;
+  shareOn: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+}
 
 /** Touch devices with the Web Share API get the system's share sheet instead of a web popup. */
 function systemShareAvailable(): boolean {
@@ -19,7 +23,7 @@ function systemShareAvailable(): boolean {
  * share page, copy-link is a link to the page itself); once hydrated, web links open in a centred
  * popup, or the system share sheet on touch devices, and copy-link copies and says so politely.
  */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+export function ShareLinks({ url, title, texts }: { url: string; title: string; texts: ShareTexts }) {
   const [message, setMessage] = useState('');
   const labelId = useId();
 
@@ -51,16 +55,16 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     setMessage('');
     try {
       await navigator.clipboard.writeText(url);
-      setMessage(SHARE_MESSAGES.copied);
+      setMessage(texts.copied);
     } catch {
-      setMessage(SHARE_MESSAGES.copyFailed);
+      setMessage(texts.copyFailed);
     }
   }
 
   return (
     <div className={styles.share}>
       <p className={styles.label} id={labelId}>
-        Share
+        {texts.label}
       </p>
       <ul className={styles.list} aria-labelledby={labelId}>
         {shareLinks(url, title).map((link) => (
@@ -70,14 +74,14 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
               href={link.href}
               {...(link.web ? { target: '_blank', rel: 'noopener noreferrer', onClick: (event) => openShare(event, link) } : {})}
             >
-              <span className="sr-only">Share on </span>
+              <span className="sr-only">{texts.shareOn}</span>
               {link.name}
             </a>
           </li>
         ))}
         <li>
           <a className={styles.link} href={url} onClick={copyLink}>
-            Copy link
+            {texts.copy}
           </a>
         </li>
       </ul>

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { VideoProps } from '@tessera/blocks';
+import { getTranslations } from 'next-intl/server';
 import { aspectRatio } from './aspect';
 import { SERVICE_NAMES } from './ids';
 import { videoServer } from './server';
@@ -13,16 +14,25 @@ import { VideoFacade } from './island';
  */
 export async function Video({ service, id, hash, width, height, caption, captionText, url }: VideoProps) {
   const serviceName = SERVICE_NAMES[service];
-  const fallbackTitle = captionText.trim() || `${serviceName} video`;
+  const t = await getTranslations('Video');
+  const fallbackTitle = captionText.trim() || t('fallbackTitle', { service: serviceName });
   const { title, posterSrc } = await videoServer().facade(service, id, hash, fallbackTitle);
   return (
     <figure className={`embed embed--${service} ${styles.figure}`}>
-      <VideoFacade service={service} id={id} hash={hash} title={title} posterSrc={posterSrc} aspectRatio={aspectRatio(width, height)} />
+      <VideoFacade
+        service={service}
+        id={id}
+        hash={hash}
+        title={title}
+        posterSrc={posterSrc}
+        aspectRatio={aspectRatio(width, height)}
+        texts={{ play: t('play', { title }), failed: t('failed') }}
+      />
       <figcaption className={styles.caption}>
         {caption}
         {caption === undefined ? null : ' · '}
         <a className={styles.watch} href={url} rel="noopener noreferrer">
-          Watch on {serviceName}
+          {t('watchOn', { service: serviceName })}
         </a>
       </figcaption>
     </figure>

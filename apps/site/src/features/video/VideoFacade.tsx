@@ -12,6 +12,8 @@ export interface VideoFacadeProps {
   id: string;
   hash?: string | undefined;
   title: string;
+  /** The facade's words, translated on the server: the play button's name and the failure message. */
+  texts: { play: string; failed: string };
   /** The site's poster URL; without one the facade shows a neutral placeholder (CSS, no request). */
   posterSrc?: string | undefined;
   /** The box's proportions, e.g. 16 × 9. */
@@ -25,7 +27,7 @@ type Phase = 'facade' | 'loading' | 'player' | 'error';
  * button (click, Enter or Space) loads the player code and the service's player, starts it and moves focus
  * into it.
  */
-export function VideoFacade({ service, id, hash, title, posterSrc, aspectRatio }: VideoFacadeProps) {
+export function VideoFacade({ service, id, hash, title, posterSrc, aspectRatio, texts }: VideoFacadeProps) {
   const [phase, setPhase] = useState<Phase>('facade');
   const [player, setPlayer] = useState<PlayerController | null>(null);
   const [playerState, setPlayerState] = useState<PlayerState | null>(null);
@@ -82,13 +84,7 @@ export function VideoFacade({ service, id, hash, title, posterSrc, aspectRatio }
       {phase === 'player' ? null : (
         <div className={styles.facade}>
           {posterSrc === undefined ? null : <img className={styles.poster} src={posterSrc} alt="" loading="lazy" decoding="async" />}
-          <button
-            type="button"
-            className={styles.play}
-            aria-label={`Play video: ${title}`}
-            aria-busy={phase === 'loading'}
-            onClick={activate}
-          >
+          <button type="button" className={styles.play} aria-label={texts.play} aria-busy={phase === 'loading'} onClick={activate}>
             <span className={styles.title} aria-hidden="true">
               {title}
             </span>
@@ -99,7 +95,7 @@ export function VideoFacade({ service, id, hash, title, posterSrc, aspectRatio }
           </button>
           {phase === 'error' ? (
             <p className={styles.error} role="alert">
-              The video could not be loaded. Try again, or watch it on the service’s site.
+              {texts.failed}
             </p>
           ) : null}
         </div>

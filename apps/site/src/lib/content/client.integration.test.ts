@@ -33,6 +33,20 @@ describe('content queries', () => {
     expect(hero?.collection === 'section_hero' && hero.item.heading).toBe('Make something that lasts');
   });
 
+  it('reads pages and posts in the default language unless asked for another', async () => {
+    // English, German and Arabic each have a home page (apps/cms/src/seed/translated.mjs).
+    expect(await content.getDefaultLanguage()).toBe('en');
+    expect((await content.getPage(''))?.language).toBe('en');
+    expect(await content.getPage('kontakt')).toBeNull();
+    const german = await content.getPage('kontakt', 'de');
+    expect(german?.title).toBe('Kontakt');
+    expect(german?.translation_of).toBe((await content.getPage('contact'))?.id);
+    expect((await content.getPage('', 'ar'))?.title).toBe('الرئيسية');
+    expect((await content.listPosts({ language: 'de' })).total).toBe(3);
+    expect(await content.getPost('die-erste-zange')).toBeNull();
+    expect((await content.getPost('die-erste-zange', 'de'))?.title).toBe('Die erste Zange wählen');
+  });
+
   it('never returns a draft page or post', async () => {
     expect(await content.getPage('studio-rules')).toBeNull();
     expect(await content.getPost('winter-programme-draft')).toBeNull();
@@ -50,7 +64,7 @@ describe('content queries', () => {
   });
 
   it('builds nested navigation from published pages and URLs', async () => {
-    const navigation = await content.getNavigation();
+    const navigation = await content.getNavigation('en', 'en');
     expect(navigation.map((link) => link.href)).toEqual(['/', '/about', '/posts', '/locations', '/shop', '/contact']);
   });
 
@@ -109,7 +123,10 @@ describe('errors', () => {
       status: 401,
     });
     // The site's token may not write pages.
-    await expect(content.createOne('pages', { title: 'Nope', slug: 'nope' })).rejects.toMatchObject({ kind: 'forbidden', status: 403 });
+    await expect(content.createOne('pages', { title: 'Nope', slug: 'nope', language: 'en' })).rejects.toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+    });
   });
 
   it('reports a transport failure with the transport message', async () => {

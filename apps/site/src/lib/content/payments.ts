@@ -3,8 +3,9 @@ import { cachedRead } from './data-cache';
 import { ContentError } from './errors';
 import type { Order, OrderStatus, Product } from './schema';
 
-export type CheckoutProduct = Pick<Product, 'id' | 'name' | 'slug' | 'description' | 'price' | 'currency' | 'image'>;
-const PRODUCT_FIELDS = ['id', 'name', 'slug', 'description', 'price', 'currency', 'image'];
+export type CheckoutProduct = Pick<Product, 'id' | 'name' | 'slug' | 'description' | 'price' | 'currency' | 'image'> &
+  Partial<Pick<Product, 'translations'>>;
+const PRODUCT_FIELDS = ['id', 'name', 'slug', 'description', 'translations', 'price', 'currency', 'image'];
 
 /** An active product by id, or null. Read from Directus every time: a checkout charges this price. */
 export async function getActiveProduct(id: number): Promise<CheckoutProduct | null> {

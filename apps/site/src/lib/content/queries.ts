@@ -17,39 +17,87 @@ export const getSiteSettings = cachedRead('site-settings', ['site_settings'], ()
   getSingleton('site_settings'),
 );
 
+/** The language a Directus without site settings is taken to be in. */
+export const FALLBACK_LANGUAGE = 'en';
+
+/**
+ * The default language's code (site settings): its pages and posts have no URL prefix. Reads that
+ * take a language use it when given none.
+ */
+export async function getDefaultLanguage(): Promise<string> {
+  return (await getSiteSettings())?.default_language ?? FALLBACK_LANGUAGE;
+}
+
 export interface NavLink {
   /** The navigation item's id in Directus. */
   id: number;
   label: string;
+  /** Set when the label is the default language's (it has no translation): its lang attribute. */
+  labelLang?: string;
   href: string;
+  /** Set when the link leads to a page in another language than the menu's (it has no translation): hreflang. */
+  hrefLang?: string;
   children: NavLink[];
 }
 
-/** The header's links, nested one level, pointing only at published pages. */
-export const getNavigation = cachedRead('navigation', ['navigation', 'pages'], async (): Promise<NavLink[]> => {
-  const items = await listItems<'navigation', NavigationItem & { page: Pick<Page, 'id' | 'slug' | 'status'> | null }>('navigation', {
-    fields: ['id', 'label', 'url', 'parent', 'sort', 'page.id', 'page.slug', 'page.status'],
-    sort: ['sort', 'id'],
-    limit: -1,
-  });
-  const toLink = (item: (typeof items)[number]): NavLink | null => {
-    const href = item.page ? (item.page.status === 'published' ? `/${item.page.slug}` : null) : item.url;
-    return href ? { id: item.id, label: item.label, href, children: [] } : null;
-  };
-  const links = new Map<number, NavLink>();
-  for (const item of items) {
-    const link = toLink(item);
-    if (link) links.set(item.id, link);
-  }
-  const roots: NavLink[] = [];
-  for (const item of items) {
-    const link = links.get(item.id);
-    if (!link) continue;
-    const parent = item.parent === null ? undefined : links.get(item.parent);
-    (parent ? parent.children : roots).push(link);
-  }
-  return roots;
-});
+/** A site-relative URL in a language: /posts is /de/posts in German; other URLs are left as they are. */
+const localUrl = (url: string, language: string, defaultLanguage: string) =>
+  url.startsWith('/') && !url.startsWith('//') && language !== defaultLanguage
+    ? url === '/'
+      ? `/${language}`
+      : `/${language}${url}`
+    : url;
+
+/**
+ * The header's links in a language, nested one level, pointing only at published pages: a page link leads
+ * to the page's translation, or to the default language's page where there is none; a label without a
+ * translation shows the default language's label (marked with its language).
+ */
+export const getNavigation = cachedRead(
+  'navigation',
+  ['navigation', 'pages'],
+  async (language: string, defaultLanguage: string): Promise<NavLink[]> => {
+    const items = await listItems<'navigation', NavigationItem & { page: Pick<Page, 'id' | 'slug' | 'status'> | null }>('navigation', {
+      fields: ['id', 'label', 'translations', 'url', 'parent', 'sort', 'page.id', 'page.slug', 'page.status'],
+      sort: ['sort', 'id'],
+      limit: -1,
+    });
+    const linked = items.flatMap((item) => (item.page ? [item.page.id] : []));
+    const translations =
+      language === defaultLanguage || linked.length === 0
+        ? []
+        : await listItems<'pages', Pick<Page, 'slug' | 'translation_of'>>('pages', {
+            fields: ['slug', 'translation_of'],
+            filter: { ...published, language: { _eq: language }, translation_of: { _in: linked } },
+            limit: -1,
+          });
+    const translatedSlug = new Map(translations.map((page) => [page.translation_of, page.slug]));
+    const toLink = (item: (typeof items)[number]): NavLink | null => {
+      const row = language === defaultLanguage ? undefined : item.translations?.find((translation) => translation.language === language);
+      const label = row?.label?.trim()
+        ? { id: item.id, label: row.label }
+        : { id: item.id, label: item.label, ...(language === defaultLanguage ? {} : { labelLang: defaultLanguage }) };
+      if (!item.page) return item.url ? { ...label, href: localUrl(item.url, language, defaultLanguage), children: [] } : null;
+      if (item.page.status !== 'published') return null;
+      const slug = translatedSlug.get(item.page.id);
+      if (slug !== undefined) return { ...label, href: localUrl(`/${slug}`, language, defaultLanguage), children: [] };
+      return { ...label, href: `/${item.page.slug}`, ...(language === defaultLanguage ? {} : { hrefLang: defaultLanguage }), children: [] };
+    };
+    const links = new Map<number, NavLink>();
+    for (const item of items) {
+      const link = toLink(item);
+      if (link) links.set(item.id, link);
+    }
+    const roots: NavLink[] = [];
+    for (const item of items) {
+      const link = links.get(item.id);
+      if (!link) continue;
+      const parent = item.parent === null ? undefined : links.get(item.parent);
+      (parent ? parent.children : roots).push(link);
+    }
+    return roots;
+  },
+);
 
 const sectionFields = [
   'id',
@@ -70,6 +118,8 @@ const pageFields = [
   'status',
   'title',
   'slug',
+  'language',
+  'translation_of',
   'members_only',
   'seo_title',
   'seo_description',
@@ -97,15 +147,28 @@ async function readInVersion<Item>(read: (version?: string) => Promise<Item | nu
   return (await read(version)) ?? read();
 }
 
-/** The page at a path ("" is the home page), with its sections in order; drafts too when `status` is undefined. */
-async function readPage(slug: string, status: Status | undefined, options?: ReadOptions, version?: string): Promise<Page | null> {
+/**
+ * The page at a path ("" is the home page) in a language, with its sections in order; drafts too when
+ * `status` is undefined.
+ */
+async function readPage(
+  language: string,
+  slug: string,
+  status: Status | undefined,
+  options?: ReadOptions,
+  version?: string,
+): Promise<Page | null> {
   const [page] = await listItems<'pages', Page>(
     'pages',
     {
       ...(version ? { version } : {}),
       fields: pageFields,
-      // Directus refuses `_eq: ""`; the home page's slug is the empty one.
-      filter: { ...(status ? { status: { _eq: status } } : {}), slug: slug === '' ? { _empty: true } : { _eq: slug } },
+      filter: {
+        ...(status ? { status: { _eq: status } } : {}),
+        language: { _eq: language },
+        // Directus refuses `_eq: ""`; the home page's slug is the empty one.
+        slug: slug === '' ? { _empty: true } : { _eq: slug },
+      },
       deep: { sections: { _sort: ['sort', 'id'] } },
       limit: 1,
     },
@@ -114,102 +177,171 @@ async function readPage(slug: string, status: Status | undefined, options?: Read
   return page ?? null;
 }
 
-/** A published page by its path ("" is the home page), with its sections in order. */
-export const getPage = cachedRead('page', PAGE_COLLECTIONS, (slug: string): Promise<Page | null> => readPage(slug, 'published'));
+const readPublishedPage = cachedRead('page', PAGE_COLLECTIONS, (language: string, slug: string) => readPage(language, slug, 'published'));
+
+/** A published page by its path ("" is the home page) in a language (the default one unless given), with its sections in order. */
+export async function getPage(slug: string, language?: string): Promise<Page | null> {
+  return readPublishedPage(language ?? (await getDefaultLanguage()), slug);
+}
 
 /**
- * A page in whatever state it is (draft or published), in the given content version if it has one, read past
- * every cache, for preview mode only.
+ * A page in whatever state it is (draft or published) in a language (the default one unless given), in the given
+ * content version if it has one, read past every cache, for preview mode only.
  */
-export function getPagePreview(slug: string, version: string | null = null): Promise<Page | null> {
-  return readInVersion((inVersion) => readPage(slug, undefined, { fresh: true }, inVersion), version);
+export async function getPagePreview(slug: string, version: string | null = null, language?: string): Promise<Page | null> {
+  const inLanguage = language ?? (await getDefaultLanguage());
+  return readInVersion((inVersion) => readPage(inLanguage, slug, undefined, { fresh: true }, inVersion), version);
 }
 
 export type PostSummary = Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'cover_image' | 'published_at' | 'author'>;
 const summaryFields = ['id', 'slug', 'title', 'excerpt', 'cover_image', 'published_at', 'author'];
 
-const readPostsPage = cachedRead('posts-page', ['posts'], async (page: number, perPage: number) => {
+const publishedIn = (language: string) => ({ ...published, language: { _eq: language } });
+
+const readPostsPage = cachedRead('posts-page', ['posts'], async (language: string, page: number, perPage: number) => {
+  const filter = publishedIn(language);
   const [posts, [aggregate]] = await Promise.all([
     listItems<'posts', PostSummary>('posts', {
       fields: summaryFields,
-      filter: published,
+      filter,
       sort: ['-published_at', '-id'],
       limit: perPage,
       page,
     }),
-    listItems<'posts', { count: { id: number | string } }>('posts', { filter: published, aggregate: { count: ['id'] } }),
+    listItems<'posts', { count: { id: number | string } }>('posts', { filter, aggregate: { count: ['id'] } }),
   ]);
   const total = Number(aggregate?.count.id ?? 0);
   return { posts, total, pageCount: Math.max(1, Math.ceil(total / perPage)) };
 });
 
-/** Published posts, newest first, one page at a time, with the total for pagination. */
-export function listPosts({ page = 1, perPage = 6 }: { page?: number; perPage?: number } = {}) {
-  return readPostsPage(page, perPage);
+/** A language's published posts (the default language's unless given), newest first, one page at a time, with the total for pagination. */
+export async function listPosts({ page = 1, perPage = 6, language }: { page?: number; perPage?: number; language?: string } = {}) {
+  return readPostsPage(language ?? (await getDefaultLanguage()), page, perPage);
 }
 
-export const getPost = cachedRead('post', ['posts'], async (slug: string): Promise<Post | null> => {
-  const [post] = await listItems<'posts', Post>('posts', { filter: { ...published, slug: { _eq: slug } }, limit: 1 });
+const readPost = cachedRead('post', ['posts'], async (language: string, slug: string): Promise<Post | null> => {
+  const [post] = await listItems<'posts', Post>('posts', { filter: { ...publishedIn(language), slug: { _eq: slug } }, limit: 1 });
   return post ?? null;
 });
 
+/** A published post by its slug in a language (the default one unless given). */
+export async function getPost(slug: string, language?: string): Promise<Post | null> {
+  return readPost(language ?? (await getDefaultLanguage()), slug);
+}
+
 /**
- * A post in whatever state it is (draft or published), in the given content version if it has one, read past
- * every cache, for preview mode only.
+ * A post in whatever state it is (draft or published) in a language (the default one unless given), in the given
+ * content version if it has one, read past every cache, for preview mode only.
  */
-export function getPostPreview(slug: string, version: string | null = null): Promise<Post | null> {
+export async function getPostPreview(slug: string, version: string | null = null, language?: string): Promise<Post | null> {
+  const filter = { language: { _eq: language ?? (await getDefaultLanguage()) }, slug: { _eq: slug } };
   return readInVersion(async (inVersion) => {
-    const query = { ...(inVersion ? { version: inVersion } : {}), filter: { slug: { _eq: slug } }, limit: 1 };
-    const [post] = await listItems<'posts', Post>('posts', query, { fresh: true });
+    const [post] = await listItems<'posts', Post>(
+      'posts',
+      { ...(inVersion ? { version: inVersion } : {}), filter, limit: 1 },
+      { fresh: true },
+    );
     return post ?? null;
   }, version);
 }
 
 export type FeedPost = PostSummary & Pick<Post, 'body' | 'date_updated'>;
 
-/** The newest published posts with their bodies, for the RSS feed. */
-export const listFeedPosts = cachedRead('feed-posts', ['posts'], (limit: number): Promise<FeedPost[]> =>
+const readFeedPosts = cachedRead('feed-posts', ['posts'], (language: string, limit: number): Promise<FeedPost[]> =>
   listItems<'posts', FeedPost>('posts', {
     fields: [...summaryFields, 'body', 'date_updated'],
-    filter: published,
+    filter: publishedIn(language),
     sort: ['-published_at', '-id'],
     limit,
   }),
 );
 
-export interface SitemapContent {
-  pages: Pick<Page, 'slug' | 'date_updated'>[];
-  posts: Pick<Post, 'slug' | 'published_at' | 'date_updated'>[];
+/** A language's newest published posts (the default language's unless given) with their bodies, for the RSS feed. */
+export async function listFeedPosts(limit: number, language?: string): Promise<FeedPost[]> {
+  return readFeedPosts(language ?? (await getDefaultLanguage()), limit);
 }
 
-/** Everything a search engine may index: published pages that are not for members only, and published posts. */
+/** An item in the sitemap, with its language and its translation key (the default language's item's id). */
+type SitemapItem<T> = T & { language: string; key: number };
+
+export interface SitemapContent {
+  pages: SitemapItem<Pick<Page, 'slug' | 'date_updated'>>[];
+  posts: SitemapItem<Pick<Post, 'slug' | 'published_at' | 'date_updated'>>[];
+}
+
+const keyed = <T extends { id: number; translation_of: number | null }>({ id, translation_of, ...item }: T) => ({
+  ...item,
+  key: translation_of ?? id,
+});
+
+/**
+ * Everything a search engine may index, in every language: published pages that are not for members only, and
+ * published posts, each with its language and translation key.
+ */
 export const listSitemapContent = cachedRead('sitemap', ['pages', 'posts'], async (): Promise<SitemapContent> => {
   const [pages, posts] = await Promise.all([
-    listItems<'pages', SitemapContent['pages'][number]>('pages', {
-      fields: ['slug', 'date_updated'],
+    listItems<'pages', Pick<Page, 'id' | 'translation_of' | 'slug' | 'date_updated' | 'language'>>('pages', {
+      fields: ['id', 'translation_of', 'slug', 'language', 'date_updated'],
       filter: { ...published, members_only: { _neq: true } },
       sort: ['slug'],
       limit: -1,
     }),
-    listItems<'posts', SitemapContent['posts'][number]>('posts', {
-      fields: ['slug', 'published_at', 'date_updated'],
+    listItems<'posts', Pick<Post, 'id' | 'translation_of' | 'slug' | 'published_at' | 'date_updated' | 'language'>>('posts', {
+      fields: ['id', 'translation_of', 'slug', 'language', 'published_at', 'date_updated'],
       filter: published,
       sort: ['-published_at', '-id'],
       limit: -1,
     }),
   ]);
-  return { pages, posts };
+  return { pages: pages.map(keyed), posts: posts.map(keyed) };
 });
+
+export interface Translation {
+  language: string;
+  slug: string;
+}
+
+/**
+ * The published versions of the page or post at `slug` in `language`: that item and every item with the same
+ * translation key (the default language's original, and its other translations), one per language. Empty when
+ * there is no such published item.
+ */
+export const listTranslations = cachedRead(
+  'translations',
+  ['pages', 'posts'],
+  async (collection: 'pages' | 'posts', language: string, slug: string): Promise<Translation[]> => {
+    const [item] = await listItems<typeof collection, Pick<Page, 'id' | 'translation_of'>>(collection, {
+      fields: ['id', 'translation_of'],
+      filter: { ...publishedIn(language), slug: slug === '' ? { _empty: true } : { _eq: slug } },
+      limit: 1,
+    });
+    if (!item) return [];
+    const key = item.translation_of ?? item.id;
+    return listItems<typeof collection, Translation>(collection, {
+      fields: ['language', 'slug'],
+      filter: { ...published, _or: [{ id: { _eq: key } }, { translation_of: { _eq: key } }] },
+      limit: -1,
+    });
+  },
+);
 
 /** The collections whose items Directus's preview links open on the site. */
 export const PREVIEW_COLLECTIONS = ['pages', 'posts'] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
-/** Where an item (draft or not) lives on the site, read past every cache; null when there is no such item. */
+/** Where an item (draft or not) lives on the site, in its language, read past every cache; null when there is no such item. */
 export async function getPreviewPath(collection: PreviewCollection, id: string): Promise<string | null> {
   try {
-    const item = await getItem<PreviewCollection, { slug: string }>(collection, id, { fields: ['slug'] }, { fresh: true });
-    return collection === 'posts' ? `/posts/${item.slug}` : `/${item.slug}`;
+    const item = await getItem<PreviewCollection, { slug: string; language: string | null }>(
+      collection,
+      id,
+      { fields: ['slug', 'language'] },
+      { fresh: true },
+    );
+    const path = collection === 'posts' ? `/posts/${item.slug}` : `/${item.slug}`;
+    const language = item.language ?? (await getDefaultLanguage());
+    if (language === (await getDefaultLanguage())) return path;
+    return path === '/' ? `/${language}` : `/${language}${path}`;
   } catch (error) {
     // Directus answers a missing item with 403 (as it does a forbidden one).
     if (error instanceof ContentError && (error.kind === 'not-found' || error.kind === 'forbidden')) return null;

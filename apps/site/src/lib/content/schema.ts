@@ -10,10 +10,26 @@ export interface SocialLink {
   url: string;
 }
 
+/** A language of the site (the `languages` collection); the default one is named in the site settings. */
+export interface Language {
+  code: string;
+  name: string;
+  direction: 'ltr' | 'rtl';
+  sort: number | null;
+}
+
+/**
+ * Small texts in the languages other than the default one: one row per language, holding the
+ * translated fields (a missing or empty field shows the default language's text).
+ */
+export type TextTranslations<Field extends string> = ({ language: string } & Partial<Record<Field, string | null>>)[] | null;
+
 export interface SiteSettings {
   id: number;
   site_name: string;
   tagline: string | null;
+  default_language: string | null;
+  translations: TextTranslations<'site_name' | 'tagline' | 'seo_title_template' | 'seo_description'>;
   logo: string | null;
   seo_title_template: string | null;
   seo_description: string | null;
@@ -28,6 +44,7 @@ export interface SiteSettings {
 export interface NavigationItem {
   id: number;
   label: string;
+  translations: TextTranslations<'label'>;
   page: number | Pick<Page, 'id' | 'slug'> | null;
   url: string | null;
   parent: number | null;
@@ -81,7 +98,14 @@ export type PageSection = {
   [C in SectionCollection]: { id: number; pages_id: number; collection: C; item: SectionTypes[C]; sort: number | null };
 }[SectionCollection];
 
-export interface Page {
+/** The fields that make an item one language's version of a document (pages, posts, forms). */
+export interface Translatable {
+  language: string;
+  /** The default language's item this one translates; null on that item itself. */
+  translation_of: number | null;
+}
+
+export interface Page extends Translatable {
   id: number;
   status: Status;
   title: string;
@@ -95,7 +119,7 @@ export interface Page {
   date_updated: string | null;
 }
 
-export interface Post {
+export interface Post extends Translatable {
   id: number;
   status: Status;
   title: string;
@@ -124,6 +148,7 @@ export interface Location {
   email: string | null;
   opening_hours: string | null;
   description: string | null;
+  translations: TextTranslations<'name' | 'opening_hours' | 'description'>;
 }
 
 export type FormFieldType = 'text' | 'email' | 'phone' | 'textarea' | 'select' | 'checkbox';
@@ -135,7 +160,7 @@ export interface FormFieldDefinition {
   help_text?: string | null;
   options?: string[] | null;
 }
-export interface Form {
+export interface Form extends Partial<Translatable> {
   id: number;
   title: string;
   submit_label: string | null;
@@ -157,6 +182,7 @@ export interface Product {
   name: string;
   slug: string;
   description: string | null;
+  translations: TextTranslations<'name' | 'description'>;
   price: number;
   currency: string;
   image: string | null;
@@ -193,6 +219,7 @@ export interface Redirect {
 }
 
 export interface Schema {
+  languages: Language[];
   section_hero: HeroSection[];
   section_rich_text: RichTextSection[];
   section_posts: PostsSection[];

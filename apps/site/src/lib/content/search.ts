@@ -1,11 +1,14 @@
 import { listItems } from './client';
 import type { BlockDocument, Page, Post, Product } from './schema';
 
-export type SearchPost = Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'body' | 'published_at' | 'date_updated'>;
-export type SearchPage = Pick<Page, 'id' | 'slug' | 'title' | 'members_only' | 'seo_description' | 'date_created' | 'date_updated'> & {
+export type SearchPost = Pick<Post, 'id' | 'language' | 'slug' | 'title' | 'excerpt' | 'body' | 'published_at' | 'date_updated'>;
+export type SearchPage = Pick<
+  Page,
+  'id' | 'language' | 'slug' | 'title' | 'members_only' | 'seo_description' | 'date_created' | 'date_updated'
+> & {
   sections: { collection: string; item: { heading?: string | null; text?: string | null; content?: BlockDocument } | null }[];
 };
-export type SearchProduct = Pick<Product, 'id' | 'slug' | 'name' | 'description'>;
+export type SearchProduct = Pick<Product, 'id' | 'slug' | 'name' | 'description' | 'translations'>;
 
 export interface SearchContent {
   posts: SearchPost[];
@@ -16,8 +19,8 @@ export interface SearchContent {
 const published = { status: { _eq: 'published' } };
 
 /**
- * Everything the site search may find: published posts and pages (members-only pages included, marked; the
- * search shows them to members only) and active products. Read past every cache, once per change: the data cache
+ * Everything the site search may find: published posts and pages in every language (members-only pages included,
+ * marked; the search shows them to members only) and active products with their translations. Read past every cache, once per change: the data cache
  * serves a stale copy on the first read after a change, and an index built from it would keep that copy until the
  * next change.
  */
@@ -26,7 +29,7 @@ export async function readSearchContent(): Promise<SearchContent> {
   const [posts, pages, products] = await Promise.all([
     listItems<'posts', SearchPost>(
       'posts',
-      { fields: ['id', 'slug', 'title', 'excerpt', 'body', 'published_at', 'date_updated'], filter: published, limit: -1 },
+      { fields: ['id', 'language', 'slug', 'title', 'excerpt', 'body', 'published_at', 'date_updated'], filter: published, limit: -1 },
       fresh,
     ),
     listItems<'pages', SearchPage>(
@@ -34,6 +37,7 @@ export async function readSearchContent(): Promise<SearchContent> {
       {
         fields: [
           'id',
+          'language',
           'slug',
           'title',
           'members_only',
@@ -59,7 +63,7 @@ export async function readSearchContent(): Promise<SearchContent> {
     ),
     listItems<'products', SearchProduct>(
       'products',
-      { fields: ['id', 'slug', 'name', 'description'], filter: { active: { _eq: true } }, limit: -1 },
+      { fields: ['id', 'slug', 'name', 'description', 'translations'], filter: { active: { _eq: true } }, limit: -1 },
       fresh,
     ),
   ]);

@@ -44,6 +44,13 @@ const UNCACHED_ROOTS = new Set(['account', 'api', 'assets', 'checkout', 'search'
 const GONE_STATUSES = new Set([301, 302, 303, 307, 308, 404, 410]);
 /** Route handlers that are cached like pages. */
 const CACHED_FILES = new Set(['/sitemap.xml', '/posts/feed.xml']);
+/**
+ * A first segment that may be a language's prefix (/de/…, /pt-br/…): the rules above apply to the path after it too,
+ * so /de/account/reset-password?token=… is never cached, and /de/posts?page=2 keeps its page number. (A page of the
+ * default language whose slug begins that way is only left uncached; the translation hook keeps such slugs from
+ * naming a configured language.)
+ */
+const LANGUAGE_PREFIX = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/;
 /** The response headers a cached page keeps from its render; the rest are per response or Next.js's own. */
 const KEPT_HEADERS = [
   'content-type',
@@ -70,11 +77,13 @@ export function cacheKey(url) {
   } catch {
     return null;
   }
-  const [first = ''] = pathname.split('/').filter(Boolean);
-  if (UNCACHED_ROOTS.has(first)) return null;
-  if (/\.[a-z0-9]+$/i.test(pathname) && !CACHED_FILES.has(pathname)) return null;
+  const [first = '', second = ''] = pathname.split('/').filter(Boolean);
+  const prefixed = LANGUAGE_PREFIX.test(first);
+  if (UNCACHED_ROOTS.has(first) || (prefixed && UNCACHED_ROOTS.has(second))) return null;
+  const unprefixed = prefixed ? pathname.slice(first.length + 1) || '/' : pathname;
+  if (/\.[a-z0-9]+$/i.test(pathname) && !CACHED_FILES.has(pathname) && !(prefixed && CACHED_FILES.has(unprefixed))) return null;
   // Every `page` value counts: `/posts?page=1&page=2` is a 404 of its own, not page 1.
-  const pages = pathname === '/posts' ? searchParams.getAll('page') : [];
+  const pages = pathname === '/posts' || (prefixed && unprefixed === '/posts') ? searchParams.getAll('page') : [];
   return pages.length === 0 ? pathname : `${pathname}?${pages.map((page) => `page=${encodeURIComponent(page)}`).join('&')}`;
 }
 

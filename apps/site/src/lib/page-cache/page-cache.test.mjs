@@ -20,6 +20,16 @@ describe('what the page cache answers', () => {
     expect(cacheKey('/posts/feed.xml')).toBe('/posts/feed.xml');
   });
 
+  it('keys a language’s pages by their own path, under the same rules', () => {
+    expect(cacheKey('/de')).toBe('/de');
+    expect(cacheKey('/de/ueber-uns')).toBe('/de/ueber-uns');
+    expect(cacheKey('/de/posts?page=2&x=1')).toBe('/de/posts?page=2');
+    expect(cacheKey('/ar/posts/feed.xml')).toBe('/ar/posts/feed.xml');
+    for (const path of ['/de/account/reset-password?token=secret', '/ar/account/sign-in', '/de/checkout/receipt?order=1', '/de/api/x']) {
+      expect(cacheKey(path), path).toBeNull();
+    }
+  });
+
   it('never keys personal, per-request or non-page paths', () => {
     for (const path of [
       '/account/profile',

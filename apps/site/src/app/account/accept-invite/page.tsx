@@ -1,10 +1,16 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { followLinkLanguage } from '@/features/account/link-language';
 import { NewPasswordPage } from '@/features/account/NewPasswordPage';
 import { acceptInviteAction } from '@/features/account/server/actions';
 
-export const metadata: Metadata = { title: 'Accept your invitation', robots: { index: false }, referrer: 'no-referrer' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Account');
+  return { title: t('acceptInvite'), robots: { index: false }, referrer: 'no-referrer' };
+}
 
-export default async function AcceptInvitePage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token } = await searchParams;
-  return <NewPasswordPage title="Accept your invitation" token={token} action={acceptInviteAction} />;
+export default async function AcceptInvitePage({ searchParams }: { searchParams: Promise<{ token?: string; lang?: string }> }) {
+  const [{ token, lang }, t] = await Promise.all([searchParams, getTranslations('Account')]);
+  await followLinkLanguage('/account/accept-invite', lang, token);
+  return <NewPasswordPage title={t('acceptInvite')} token={token} action={acceptInviteAction} />;
 }

@@ -1,19 +1,24 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AccountForm } from '@/features/account/AccountForm';
 import { requestResetAction } from '@/features/account/server/actions';
 
-export const metadata: Metadata = { title: 'Forgot your password?', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Account');
+  return { title: t('forgotTitle'), robots: { index: false } };
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations('Account');
   return (
     <div className="container section account">
-      <h1>Forgot your password?</h1>
-      <p>Enter your e-mail address and we will send you a link to choose a new one.</p>
+      <h1>{t('forgotTitle')}</h1>
+      <p>{t('forgotText')}</p>
       <AccountForm
-        label="Request a new password"
+        label={t('requestLabel')}
         action={requestResetAction}
-        submitLabel="Send the link"
-        fields={[{ name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' }]}
+        submitLabel={t('sendLink')}
+        fields={[{ name: 'email', label: t('email'), type: 'email', autoComplete: 'email' }]}
       />
     </div>
   );

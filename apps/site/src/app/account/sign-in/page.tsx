@@ -1,28 +1,33 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { AccountForm } from '@/features/account/AccountForm';
 import { safeRedirectPath } from '@/features/account/redirect';
 import { signInAction } from '@/features/account/server/actions';
 
-export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Account');
+  return { title: t('signInTitle'), robots: { index: false } };
+}
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  const { next } = await searchParams;
+  const [{ next }, t, { href }] = await Promise.all([searchParams, getTranslations('Account'), pageLanguage()]);
   return (
     <div className="container section account">
-      <h1>Sign in</h1>
+      <h1>{t('signInTitle')}</h1>
       <AccountForm
-        label="Sign in"
+        label={t('signIn')}
         action={signInAction}
         hidden={{ next: safeRedirectPath(next) }}
-        submitLabel="Sign in"
+        submitLabel={t('signIn')}
         fields={[
-          { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-          { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+          { name: 'email', label: t('email'), type: 'email', autoComplete: 'email' },
+          { name: 'password', label: t('password'), type: 'password', autoComplete: 'current-password' },
         ]}
       />
       <p>
-        <Link href="/account/forgot-password">Forgot your password?</Link>
+        <Link href={href('/account/forgot-password')}>{t('forgotLink')}</Link>
       </p>
     </div>
   );

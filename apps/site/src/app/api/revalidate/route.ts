@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { redirectsChanged } from '@/features/redirects/table';
 import { searchContentChanged } from '@/features/search/server/search';
 import { clearAssetCache, collectionTag, isCachedCollection } from '@/lib/content';
+import { forgetSiteLanguages } from '@/lib/i18n/languages';
 import { pageCache } from '@/lib/page-cache/registry';
 
 function authorised(request: Request): boolean {
@@ -33,8 +34,12 @@ export async function POST(request: Request) {
   if (!collections) return Response.json({ error: 'Expected a JSON body { "collections": [collection names] }' }, { status: 400 });
   const tags = collections.filter(isCachedCollection).map(collectionTag);
   for (const tag of tags) revalidateTag(tag, 'max');
+  // Prefixes and the default language are read again on the next request.
+  if (collections.includes('languages') || collections.includes('site_settings')) forgetSiteLanguages();
   // The cached HTML of the pages that read them goes stale the same way (and the CDN is asked to drop its copies).
-  const pages = (await pageCache()?.invalidate(tags)) ?? [];
+  // Every page shows the languages (switcher, hreflang), and every page reads the settings.
+  const pageTags = collections.includes('languages') ? [...tags, collectionTag('site_settings')] : tags;
+  const pages = (await pageCache()?.invalidate(pageTags)) ?? [];
   // A replaced or deleted file must not be served from this instance's memory any longer.
   if (collections.includes('directus_files')) clearAssetCache();
   // The proxy's redirect table and the search index are rebuilt from Directus by every instance (they share a

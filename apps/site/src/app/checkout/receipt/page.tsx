@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Receipt } from '@/features/payments/Receipt';
 import { ReceiptRefresh } from '@/features/payments/ReceiptRefresh';
 import { getActiveProduct, getOrder } from '@/lib/content';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Receipt');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 /** The order's state as Directus has it (set by Stripe's webhook), never as the URL says. */
 export default async function ReceiptPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

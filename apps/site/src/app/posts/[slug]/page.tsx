@@ -4,12 +4,13 @@ import type { Post } from '@/lib/content';
 import { AssetImage } from '@/lib/AssetImage';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { BlockContent } from '@/components/BlockContent';
-import { formatDate } from '@/lib/format-date';
+import { FormattedDate } from '@/lib/format-date';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
 import { getSeoDefaults } from '@/features/seo/defaults';
 import { seoMetadata } from '@/features/seo/metadata';
-import { ShareLinks } from '@/features/sharing/ShareLinks';
+import { Share } from '@/features/sharing/Share';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { editable } from '@/lib/visual-editing/editable';
 import { absoluteUrl } from '@/lib/site-url';
 
@@ -27,13 +28,13 @@ async function postFor({ params, searchParams }: Params): Promise<{ post: Post |
 
 export async function generateMetadata(props: Params): Promise<Metadata> {
   const { post } = await postFor(props);
-  if (post === UNAVAILABLE) return unavailableMetadata;
+  if (post === UNAVAILABLE) return unavailableMetadata();
   if (!post) return {};
   return seoMetadata(
     {
       title: post.seo_title || post.title,
       description: post.seo_description || post.excerpt,
-      path: `/posts/${post.slug}`,
+      path: (await pageLanguage()).href(`/posts/${post.slug}`),
       image: post.cover_image,
       type: 'article',
       publishedTime: post.published_at,
@@ -44,10 +45,10 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
 }
 
 export default async function PostPage(props: Params) {
-  const { post, preview } = await postFor(props);
-  if (post === UNAVAILABLE) return <ContentUnavailable retryHref={`/posts/${(await props.params).slug}`} />;
+  const [{ post, preview }, { href }] = await Promise.all([postFor(props), pageLanguage()]);
+  if (post === UNAVAILABLE) return <ContentUnavailable retryHref={href(`/posts/${(await props.params).slug}`)} />;
   if (!post) notFound();
-  const path = `/posts/${post.slug}`;
+  const path = href(`/posts/${post.slug}`);
   return (
     <>
       {preview && <PreviewBanner path={path} />}
@@ -55,7 +56,7 @@ export default async function PostPage(props: Params) {
         <header className="container post__header">
           <h1 {...editable({ collection: 'posts', item: post.id, fields: ['title'] })}>{post.title}</h1>
           <p className="post__meta">
-            {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>}
+            {post.published_at && <FormattedDate iso={post.published_at} />}
             {post.author && <> · {post.author}</>}
           </p>
         </header>
@@ -77,7 +78,7 @@ export default async function PostPage(props: Params) {
           <BlockContent document={post.body} />
         </div>
         <footer className="container">
-          <ShareLinks url={absoluteUrl(path)} title={post.title} />
+          <Share url={absoluteUrl(path)} title={post.title} />
         </footer>
       </article>
     </>

@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { ProductCheckout } from '@/features/payments/ProductCheckout';
+import { islandIntl } from '@/lib/i18n/island';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { textIn } from '@/lib/i18n/text';
 import { getActiveProductBySlug } from '@/lib/content';
 import { editingMode } from '@/lib/visual-editing/mode';
 
@@ -16,13 +19,19 @@ async function productFor(params: Params['params']) {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const product = await productFor(params);
-  if (product === UNAVAILABLE) return unavailableMetadata;
-  return product ? { title: product.name, description: product.description ?? undefined } : {};
+  if (product === UNAVAILABLE) return unavailableMetadata();
+  if (!product) return {};
+  const { locale, defaultLocale } = await pageLanguage();
+  return {
+    title: textIn(product, 'name', locale, defaultLocale)?.text ?? product.name,
+    description: textIn(product, 'description', locale, defaultLocale)?.text,
+  };
 }
 
 export default async function ProductPage({ params }: Params) {
-  const [product] = await Promise.all([productFor(params), editingMode()]);
-  if (product === UNAVAILABLE) return <ContentUnavailable retryHref={`/products/${(await params).slug}`} />;
+  const [product, { href }] = await Promise.all([productFor(params), pageLanguage(), editingMode()]);
+  if (product === UNAVAILABLE) return <ContentUnavailable retryHref={href(`/products/${(await params).slug}`)} />;
   if (!product) notFound();
-  return <ProductCheckout product={product} as="h1" priority />;
+  const [intl, { defaultLocale }] = await Promise.all([islandIntl('Checkout'), pageLanguage()]);
+  return <ProductCheckout product={product} as="h1" priority intl={intl} defaultLocale={defaultLocale} />;
 }

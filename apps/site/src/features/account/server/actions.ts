@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { rateLimitKey } from '@/lib/rate-limit';
 import {
@@ -14,20 +15,36 @@ import {
   updateMemberProfile,
   ContentError,
 } from '@/lib/content';
-import { siteUrl } from '@/lib/site-url';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { linkInPageLanguage } from '../link-language';
 import { isSameOrigin } from '../origin';
 import { safeRedirectPath } from '../redirect';
-import { ACCOUNT_MESSAGES, type AccountFormState } from '../state';
+import { ACCOUNT_MESSAGES, type AccountFormState, type AccountMessage } from '../state';
 import { checkNewPassword, handlePasswordChange, handleSignIn, normalizeEmail } from './auth';
 import { accountLimiters } from './limits';
 import { clearSession, currentMember, readSessionTokens, writeSession } from './session';
 
-const error = (message: string, values?: Record<string, string>): AccountFormState => ({ status: 'error', message, values });
-const success = (message: string): AccountFormState => ({ status: 'success', message });
+/** A message in the language of the page the form was sent from. */
+async function translate({ key, values }: AccountMessage): Promise<string> {
+  const t = await getTranslations('Account.messages');
+  return t(key, values);
+}
+const error = async (message: AccountMessage, values?: Record<string, string>): Promise<AccountFormState> => ({
+  status: 'error',
+  message: await translate(message),
+  values,
+});
+const success = async (message: AccountMessage): Promise<AccountFormState> => ({ status: 'success', message: await translate(message) });
 const text = (data: FormData, name: string) => {
   const value = data.get(name);
   return typeof value === 'string' ? value : '';
 };
+
+/** Where a member whose session ended is sent: the sign-in page in the page's language, and back to the profile after. */
+async function signInAgain(): Promise<string> {
+  const { href } = await pageLanguage();
+  return `${href('/account/sign-in')}?next=${href('/account/profile')}`;
+}
 
 /** Cross-site posts are refused (Next.js checks server actions' Origin as well). */
 async function fromThisSite(): Promise<Headers | null> {
@@ -45,7 +62,7 @@ export async function signInAction(_previous: AccountFormState, data: FormData):
   );
   if (!result.ok) return error(result.message, { email: text(data, 'email').slice(0, 254) });
   await writeSession(result.tokens);
-  redirect(safeRedirectPath(data.get('next')));
+  redirect(safeRedirectPath(data.get('next'), (await pageLanguage()).href('/account/profile')));
 }
 
 export async function signOutAction(): Promise<void> {
@@ -54,7 +71,7 @@ export async function signOutAction(): Promise<void> {
   // Revokes the refresh token in Directus; the cookie goes in any case.
   if (tokens) await signOut(tokens.refresh_token).catch(() => {});
   await clearSession();
-  redirect('/');
+  redirect((await pageLanguage()).href('/'));
 }
 
 export async function requestResetAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
@@ -65,7 +82,7 @@ export async function requestResetAction(_previous: AccountFormState, data: Form
   const decision = await accountLimiters().resetPerClient.consume(rateLimitKey(requestHeaders));
   if (!decision.allowed) return error(ACCOUNT_MESSAGES.throttled(decision.retryAfterMs));
   try {
-    await requestPasswordReset(email, `${siteUrl()}/account/reset-password`);
+    await requestPasswordReset(email, await linkInPageLanguage('/account/reset-password'));
   } catch (failure) {
     // Whether the address exists or not, the answer is the same; only an outage is logged.
     if (failure instanceof ContentError && failure.kind === 'unavailable') console.warn('Password reset request failed:', failure.message);
@@ -76,7 +93,7 @@ export async function requestResetAction(_previous: AccountFormState, data: Form
 async function setPasswordWithToken(
   data: FormData,
   call: (token: string, password: string) => Promise<unknown>,
-  done: string,
+  done: AccountMessage,
 ): Promise<AccountFormState> {
   if (!(await fromThisSite())) return error(ACCOUNT_MESSAGES.crossSite);
   const token = text(data, 'token');
@@ -105,13 +122,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function updateProfileAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
   if (!(await fromThisSite())) return error(ACCOUNT_MESSAGES.crossSite);
   const member = await currentMember();
-  if (!member) redirect('/account/sign-in?next=/account/profile');
+  if (!member) redirect(await signInAgain());
   const values = {
     first_name: text(data, 'first_name').trim().slice(0, 100),
     last_name: text(data, 'last_name').trim().slice(0, 100),
     email: normalizeEmail(data.get('email')),
   };
-  if (!EMAIL.test(values.email)) return error('Please enter a valid e-mail address.', values);
+  if (!EMAIL.test(values.email)) return error(ACCOUNT_MESSAGES.invalidEmail, values);
   try {
     await updateMemberProfile(member.id, {
       first_name: values.first_name || null,
@@ -129,7 +146,7 @@ export async function updateProfileAction(_previous: AccountFormState, data: For
 export async function changePasswordAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
   if (!(await fromThisSite())) return error(ACCOUNT_MESSAGES.crossSite);
   const member = await currentMember();
-  if (!member) redirect('/account/sign-in?next=/account/profile');
+  if (!member) redirect(await signInAgain());
   let email: string;
   try {
     email = (await getMemberProfile(member.id)).email ?? '';

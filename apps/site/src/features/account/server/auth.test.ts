@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRateLimiter } from '@/lib/rate-limit';
 import { ContentError } from '@/lib/content/errors';
+import { inEnglish } from '@/lib/i18n/testing';
 import { ACCOUNT_MESSAGES } from '../state';
 import { checkNewPassword, handlePasswordChange, handleSignIn } from './auth';
 
@@ -43,7 +44,7 @@ describe('handleSignIn', () => {
     deps.signIn.mockClear();
     const result = await attempt(deps, 'ada@example.com', 'right-password', '198.51.100.99');
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toMatch(/Too many attempts/);
+    expect(!result.ok && inEnglish(result.message, 'Account.messages')).toMatch(/Too many attempts/);
     expect(deps.signIn).not.toHaveBeenCalled();
     // Other accounts are not affected.
     expect((await attempt(deps, 'bob@example.com', 'x', '198.51.100.99')).ok).toBe(false);
@@ -54,7 +55,7 @@ describe('handleSignIn', () => {
     const deps = setup({ perClient: 3 });
     for (let i = 0; i < 3; i++) await attempt(deps, `user${i}@example.com`, 'wrong');
     const result = await attempt(deps, 'ada@example.com', 'right-password');
-    expect(!result.ok && result.message).toMatch(/Too many attempts/);
+    expect(!result.ok && inEnglish(result.message, 'Account.messages')).toMatch(/Too many attempts/);
     // Another client still gets in.
     expect((await attempt(deps, 'ada@example.com', 'right-password', '192.0.2.7')).ok).toBe(true);
   });
@@ -129,7 +130,7 @@ describe('handlePasswordChange', () => {
       { email: 'ada@example.com', current: 'old-password', next: 'new-password', confirmation: 'new-password' },
       d,
     );
-    expect(result.message).toMatch(/Too many attempts/);
+    expect(inEnglish(result.message, 'Account.messages')).toMatch(/Too many attempts/);
     expect(d.setPassword).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,13 @@
 import type { SessionTokens } from '@/lib/content/client';
 import type { RateLimiter } from '@/lib/rate-limit';
-import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '../state';
+import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH, type AccountMessage } from '../state';
 
 /**
  * The decisions behind the account forms, free of Next.js so they can be unit-tested: the server
  * actions give them the request's data and the real Directus calls.
  */
 
-export type SignInResult = { ok: true; tokens: SessionTokens } | { ok: false; message: string };
+export type SignInResult = { ok: true; tokens: SessionTokens } | { ok: false; message: AccountMessage };
 
 export interface SignInDependencies {
   signIn(email: string, password: string): Promise<SessionTokens>;
@@ -53,7 +53,7 @@ export async function handleSignIn(
 }
 
 /** A new password and its confirmation: null when acceptable, else the message. */
-export function checkNewPassword(password: unknown, confirmation: unknown): string | null {
+export function checkNewPassword(password: unknown, confirmation: unknown): AccountMessage | null {
   if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) return ACCOUNT_MESSAGES.weakPassword;
   if (password.length > 256) return ACCOUNT_MESSAGES.weakPassword;
   if (password !== confirmation) return ACCOUNT_MESSAGES.mismatch;
@@ -72,7 +72,7 @@ export async function handlePasswordChange(
     setPassword(password: string): Promise<unknown>;
     perAccount: RateLimiter;
   },
-): Promise<{ ok: boolean; message: string }> {
+): Promise<{ ok: boolean; message: AccountMessage }> {
   if (typeof current !== 'string' || current === '') return { ok: false, message: ACCOUNT_MESSAGES.missing };
   const invalid = checkNewPassword(next, confirmation);
   if (invalid) return { ok: false, message: invalid };

@@ -67,7 +67,10 @@ describe('form submissions in Directus', () => {
       checkPhone: checkPhoneOnServer,
     };
     const state = await handleSubmission({ formId, data, clientKey: 'integration' }, deps);
-    expect(state).toMatchObject({ status: 'success', message: 'Thank you — a studio manager will reply within two working days.' });
+    expect(state).toMatchObject({
+      status: 'success',
+      message: { text: 'Thank you — a studio manager will reply within two working days.' },
+    });
     const [stored] = await admin<{ id: string; data: Record<string, unknown> }[]>(
       `/items/form_submissions?filter[id][_eq]=${state.submissionId}`,
     );

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkPhone } from '@/features/phone/core';
 import { ContentError, type Form, type NewFormSubmission } from '@/lib/content';
 import { HONEYPOT_NAME, SUBMISSION_ID_NAME } from '../definition';
+import { inEnglish } from '@/lib/i18n/testing';
 import { SUBMIT_MESSAGES } from '../state';
 import { MemoryRateLimiter } from '@/lib/rate-limit';
 import { FORM_RATE_LIMIT, handleSubmission, type SubmitDependencies } from './submit';
@@ -55,7 +56,7 @@ describe('handleSubmission', () => {
   it('stores a valid submission once, with the phone number in E.164, and answers with the form’s success message', async () => {
     const { deps, stored } = setup();
     const state = await submit(deps);
-    expect(state).toMatchObject({ status: 'success', message: form.success_message, errors: {} });
+    expect(state).toMatchObject({ status: 'success', message: { text: form.success_message }, errors: {} });
     expect(stored).toEqual([
       { id: state.submissionId, form: 7, data: { name: 'Ada', email: 'ada@example.com', phone: '+447400123456' }, member: null },
     ]);
@@ -83,7 +84,10 @@ describe('handleSubmission', () => {
     // Valid length for the browser's small metadata; the server's full metadata knows no such number.
     const state = await submit(deps, { email: 'ada@', phone: '0100 000000', phone__country: 'DE' });
     expect(state.status).toBe('invalid');
-    expect(state.errors).toEqual({ email: 'Enter an e-mail address like name@example.com.', phone: 'Enter a valid phone number.' });
+    expect(Object.fromEntries(Object.entries(state.errors).map(([name, error]) => [name, inEnglish(error)]))).toEqual({
+      email: 'Enter an e-mail address like name@example.com.',
+      phone: 'Enter a valid phone number.',
+    });
     expect(state.values).toMatchObject({ name: 'Ada', email: 'ada@', phone: '0100 000000', phone__country: 'DE' });
     expect(stored).toEqual([]);
   });
@@ -106,8 +110,10 @@ describe('handleSubmission', () => {
     vi.mocked(deps.loadForm).mockClear();
     const blocked = await submit(deps, { name: 'Ada 6' });
     expect(blocked.status).toBe('blocked');
-    expect(blocked.message).toBe(SUBMIT_MESSAGES.blocked(600_000));
-    expect(blocked.message).toMatch(/^Too many messages have been sent from your network in a short time\. Please wait 10 minutes/);
+    expect(blocked.message).toEqual(SUBMIT_MESSAGES.blocked(600_000));
+    expect(inEnglish(blocked.message)).toMatch(
+      /^Too many messages have been sent from your network in a short time\. Please wait 10 minutes/,
+    );
     expect(blocked.values).toMatchObject({ name: 'Ada 6', email: 'ada@example.com' });
     expect(deps.loadForm).not.toHaveBeenCalled();
     expect(stored).toHaveLength(5);

@@ -4,6 +4,7 @@ import type { PhoneCheck } from '@/features/phone/constants';
 import type { Form, NewFormSubmission } from '@/lib/content';
 import { HONEYPOT_NAME, normalizeFields, SUBMISSION_ID_NAME } from '../definition';
 import { echoValues, readFormInput, validateForm } from '../schema';
+import type { FormMessage } from '../messages';
 import { isSubmissionId, SUBMIT_MESSAGES, type FormState } from '../state';
 import type { RateLimiter } from '@/lib/rate-limit';
 
@@ -32,7 +33,7 @@ export async function handleSubmission(
 ): Promise<FormState> {
   const posted = data.get(SUBMISSION_ID_NAME);
   const submissionId = isSubmissionId(posted) ? posted.toLowerCase() : randomUUID();
-  const state = (status: FormState['status'], message: string | null, values: Record<string, string> = {}): FormState => ({
+  const state = (status: FormState['status'], message: FormMessage | null, values: Record<string, string> = {}): FormState => ({
     status,
     message,
     errors: {},
@@ -73,7 +74,8 @@ export async function handleSubmission(
     deps.log?.('Form submission failed: Directus did not store it.', error);
     return state('failed', SUBMIT_MESSAGES.failed, values);
   }
-  return state('success', form.success_message?.trim() || SUBMIT_MESSAGES.success);
+  const successText = form.success_message?.trim();
+  return state('success', successText ? { text: successText } : SUBMIT_MESSAGES.success);
 }
 
 /** Before the form definition is read, the posted strings themselves (bounded) go back, minus the site's own fields. */

@@ -16,7 +16,7 @@ describe('loading the map', () => {
     await vi.advanceTimersByTimeAsync(4_999);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await expect(loading).rejects.toEqual(new MapLoadError('The map did not load within 5 seconds'));
+    await expect(loading).rejects.toEqual(Object.assign(new MapLoadError('The map did not load within 5 seconds'), { timeoutMs: 5000 }));
   });
 
   it('passes a value through in time, and turns a failure into a MapLoadError', async () => {

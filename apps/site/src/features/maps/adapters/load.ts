@@ -5,12 +5,14 @@ export const MAP_LOAD_TIMEOUT_MS = 5_000;
 
 export class MapLoadError extends Error {
   override name = 'MapLoadError';
+  /** Set when the map did not load in time (the island says so in the page's language). */
+  timeoutMs?: number;
 }
 
 /** Rejects with MapLoadError when `promise` has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new MapLoadError(message)), ms);
+    const timer = setTimeout(() => reject(Object.assign(new MapLoadError(message), { timeoutMs: ms })), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);

@@ -1,12 +1,13 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
 import { currentMemberId } from '@/features/account/server/session';
 import { rateLimitKey } from '@/lib/rate-limit';
 import { createPendingOrder } from '@/lib/content';
 import { sharedRateLimiter } from '@/lib/shared-state';
 import { paymentsConfig } from '../config';
-import { CHECKOUT_MESSAGES, startCheckout, type CheckoutResult } from './checkout';
+import { startCheckout, type CheckoutResult } from './checkout';
 import { checkoutDeps } from './deps';
 
 // 20 checkout starts per 10 minutes per client IP, counted across all instances when REDIS_URL is set.
@@ -23,10 +24,12 @@ export async function startPayment(input: {
   currency: string;
 }): Promise<StartPaymentResult> {
   const config = paymentsConfig();
-  if (!config) return { ok: false, message: 'Card payments are not set up on this site.' };
+  // Answers in the language of the page the checkout is on.
+  const t = await getTranslations('Checkout.errors');
+  if (!config) return { ok: false, message: t('notConfigured') };
   const key = rateLimitKey(await headers());
   const decision = await limiter.consume(key);
-  if (!decision.allowed) return { ok: false, message: 'Too many payment attempts. Please wait a few minutes and try again.' };
+  if (!decision.allowed) return { ok: false, message: t('throttled') };
   const memberId = await currentMemberId().catch(() => null);
   const deps = checkoutDeps(config);
   const result: CheckoutResult = await startCheckout(
@@ -41,7 +44,7 @@ export async function startPayment(input: {
   );
   if (!result.ok) {
     if (result.error === 'unavailable') await limiter.refund(key);
-    return { ok: false, message: CHECKOUT_MESSAGES[result.error] };
+    return { ok: false, message: t(result.error) };
   }
   return result;
 }

@@ -73,12 +73,3 @@ export async function startCheckout(request: CheckoutRequest, deps: CheckoutDeps
     return { ok: false, error: 'unavailable' };
   }
 }
-
-export const CHECKOUT_MESSAGES: Record<CheckoutError, string> = {
-  'invalid-email': 'Please enter a valid e-mail address.',
-  'invalid-request': 'This checkout could not be started. Please reload the page.',
-  'unknown-product': 'This product is not available.',
-  'amount-mismatch': 'The price of this product has changed. Please reload the page.',
-  'order-closed': 'This order is already being paid. Please reload the page to start again.',
-  unavailable: 'Payments are unavailable right now. Please try again in a moment.',
-};

@@ -21,17 +21,20 @@ export function defaultPhoneCountry(...candidates: (string | null | undefined)[]
   return FALLBACK_PHONE_COUNTRY;
 }
 
-let options: CountryOption[] | undefined;
+const options = new Map<string, CountryOption[]>();
 
-/** Every country with a calling code, by English name. */
-export function countryOptions(): CountryOption[] {
-  if (!options) {
-    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-    options = sortCountries(
+/** Every country with a calling code, named (Intl.DisplayNames) and sorted in the page's language. */
+export function countryOptions(locale: string): CountryOption[] {
+  let list = options.get(locale);
+  if (!list) {
+    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    list = sortCountries(
       Object.keys(metadata.countries)
         .filter((code) => isPhoneCountry(code))
         .map((code) => ({ code, name: names.of(code) ?? code, dial: callingCodeOf(metadata, code)! })),
+      locale,
     );
+    options.set(locale, list);
   }
-  return options;
+  return list;
 }

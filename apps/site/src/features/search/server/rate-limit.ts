@@ -8,10 +8,11 @@ export const SEARCH_LIMIT = { limit: 30, windowMs: 60_000 };
 
 /**
  * A 429 for a client over its search limit, else null. Checked in the proxy, because a page cannot answer 429;
- * only searches count (the empty form does not).
+ * only searches count (the empty form does not). `pathname` is the path without its language prefix (/de/search
+ * is a search too).
  */
-export async function searchRateLimitResponse(request: NextRequest): Promise<Response | null> {
-  if (request.nextUrl.pathname !== '/search' || !request.nextUrl.searchParams.get('q')?.trim()) return null;
+export async function searchRateLimitResponse(request: NextRequest, pathname: string): Promise<Response | null> {
+  if (pathname !== '/search' || !request.nextUrl.searchParams.get('q')?.trim()) return null;
   const decision = await sharedRateLimiter('search-client', SEARCH_LIMIT).consume(rateLimitKey(request.headers));
   if (decision.allowed) return null;
   const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));

@@ -1,12 +1,22 @@
 import 'server-only';
 import { PAGE_COLLECTIONS, readSearchContent } from '@/lib/content';
+import { localePath, siteLanguages } from '@/lib/i18n/languages';
 import { sharedVersion } from '@/lib/shared-state';
 import { processVersioned, Versioned } from '@/lib/versioned';
 import { searchDocuments } from '../documents';
 import { SiteSearch } from '../engine';
 
-/** What the index reads (posts, and pages with everything their sections show); a change to any of them rebuilds it. */
-export const SEARCHED_COLLECTIONS: readonly string[] = ['posts', ...PAGE_COLLECTIONS];
+/**
+ * What the index reads (posts, and pages with everything their sections show, products) and the languages its
+ * paths are in; a change to any of them rebuilds it.
+ */
+export const SEARCHED_COLLECTIONS: readonly string[] = ['posts', ...PAGE_COLLECTIONS, 'languages'];
+
+async function buildSearch(): Promise<SiteSearch> {
+  const [content, { languages, defaultLocale }] = await Promise.all([readSearchContent(), siteLanguages()]);
+  const codes = languages.map((language) => language.code);
+  return SiteSearch.build(searchDocuments(content, { codes, localePath: (path, language) => localePath(path, language, defaultLocale) }));
+}
 
 const version = () => sharedVersion('search');
 
@@ -15,7 +25,7 @@ function siteSearch(): Versioned<SiteSearch> {
   return processVersioned(
     'search',
     () =>
-      new Versioned('search', version(), async () => SiteSearch.build(searchDocuments(await readSearchContent())), {
+      new Versioned('search', version(), buildSearch, {
         checkIntervalMs: 0,
         retryMs: 5000,
       }),

@@ -7,6 +7,7 @@ import { currentMember } from '@/features/account/server/session';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
 import { getSeoDefaults } from '@/features/seo/defaults';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { absoluteUrl } from '@/lib/site-url';
 import { pageForSlug, pageMetadata, pagePath } from '../../../[[...slug]]/page-data';
 
@@ -19,8 +20,13 @@ type Params = { params: Promise<{ slug?: string[] }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { getPage } = await contentReaders();
   const page = await unlessUnavailable(pageForSlug((await params).slug, getPage));
-  if (page === UNAVAILABLE) return unavailableMetadata;
-  return page ? { ...pageMetadata(page, await getSeoDefaults()), robots: { index: false, follow: false } } : {};
+  if (page === UNAVAILABLE) return unavailableMetadata();
+  return page
+    ? {
+        ...pageMetadata(page, await getSeoDefaults(), (await pageLanguage()).href(pagePath(page))),
+        robots: { index: false, follow: false },
+      }
+    : {};
 }
 
 export default async function MemberPage({ params }: Params) {
@@ -28,13 +34,15 @@ export default async function MemberPage({ params }: Params) {
   // A signed-in member who is also an editor previews drafts here too.
   const { getPage, preview } = await contentReaders();
   const [page, member] = await Promise.all([unlessUnavailable(pageForSlug(slug, getPage)), currentMember()]);
-  if (page === UNAVAILABLE) return <ContentUnavailable retryHref={`/${slug.join('/')}`} />;
+  const { href } = await pageLanguage();
+  if (page === UNAVAILABLE) return <ContentUnavailable retryHref={href(`/${slug.join('/')}`)} />;
   if (!page) notFound();
-  if (page.members_only && !member && !preview) return <MembersOnlyNotice title={page.title} path={pagePath(page)} />;
+  const path = href(pagePath(page));
+  if (page.members_only && !member && !preview) return <MembersOnlyNotice title={page.title} path={path} />;
   return (
     <>
-      {preview && <PreviewBanner path={pagePath(page)} />}
-      <PageArticle page={page} shareUrl={page.members_only ? undefined : absoluteUrl(pagePath(page))} />
+      {preview && <PreviewBanner path={path} />}
+      <PageArticle page={page} shareUrl={page.members_only ? undefined : absoluteUrl(path)} />
     </>
   );
 }

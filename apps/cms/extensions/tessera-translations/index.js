@@ -1,0 +1,76 @@
+// Editors learn at save time, in the Data Studio, that a translation cannot be routed: a page
+// without a language or translation key, two pages of one language on one slug, a navigation label
+// in a language the site does not have. The rules are in rules.js; this hook reads what they compare
+// against through the write's own transaction (SQLite has a single connection, held by that write).
+import { createError } from '@directus/errors';
+import { DOCUMENTS, TEXTS, documentProblem, keyOf, textsProblem } from './rules.js';
+
+const InvalidTranslationError = createError('INVALID_TRANSLATION', (extensions) => extensions.message, 400);
+
+/** The fields of a document whose change can break its routing. */
+const ROUTING_FIELDS = ['language', 'translation_of', 'slug'];
+
+async function languagesOf(database) {
+  const rows = await database('languages')
+    .select('code', 'name')
+    .orderBy([{ column: 'sort' }, { column: 'code' }]);
+  const languages = new Map(rows.map((row) => [row.code, row]));
+  const settings = await database('site_settings').first('default_language');
+  return { languages, defaultLanguage: settings?.default_language ?? rows[0]?.code ?? null };
+}
+
+const sameSlug = (query, slug) => (slug ? query.where({ slug }) : query.where((empty) => empty.whereNull('slug').orWhere({ slug: '' })));
+
+async function checkDocument(collection, item, excluded, database, context) {
+  const language = keyOf(item.language, 'code');
+  const translationOf = keyOf(item.translation_of, 'id');
+  const others = () => database(collection).whereNotIn('id', excluded);
+  const original =
+    translationOf === null ? null : ((await database(collection).where({ id: translationOf }).first('id', 'title', 'language')) ?? null);
+  const sibling =
+    translationOf === null || !language ? null : await others().where({ translation_of: translationOf, language }).first('id', 'title');
+  const slugTwin =
+    DOCUMENTS[collection].slug && language ? await sameSlug(others().where({ language }), item.slug ?? '').first('id', 'title') : null;
+  return documentProblem(collection, item, { ...context, original, sibling, slugTwin });
+}
+
+export default function registerTranslationValidation({ filter }) {
+  async function check(payload, meta, { database }) {
+    const { collection } = meta;
+    const fail = (message) => {
+      throw new InvalidTranslationError({ message });
+    };
+    if (TEXTS[collection] && payload?.translations !== undefined) {
+      const rows = typeof payload.translations === 'string' ? JSON.parse(payload.translations) : payload.translations;
+      const problem = textsProblem(collection, rows, await languagesOf(database));
+      if (problem) fail(problem);
+    }
+    if (!DOCUMENTS[collection] || !payload) return payload;
+    const context = await languagesOf(database);
+    if (meta.event === 'items.create') {
+      const problem = await checkDocument(collection, payload, [], database, context);
+      if (problem) fail(problem);
+      return payload;
+    }
+    if (!ROUTING_FIELDS.some((field) => payload[field] !== undefined)) return payload;
+    const keys = meta.keys ?? [];
+    const current = await database(collection)
+      .whereIn('id', keys)
+      .select('id', 'title', 'language', 'translation_of', ...(DOCUMENTS[collection].slug ? ['slug'] : []));
+    for (const item of current) {
+      const problem = await checkDocument(collection, { ...item, ...payload }, keys, database, context);
+      if (problem) fail(problem);
+    }
+    // One update of several items must not give them one slug, or one original the same translation twice.
+    if (current.length > 1 && (payload.slug !== undefined || payload.translation_of !== undefined)) {
+      const noun = DOCUMENTS[collection].noun;
+      fail(
+        `These ${noun}s would share one ${payload.slug !== undefined ? 'slug' : 'translation key'} in one language: change them one at a time.`,
+      );
+    }
+    return payload;
+  }
+
+  filter('items.create', check);
+  filter('items.update', check);
+}
