@@ -137,7 +137,12 @@ test("a member's pages, preview, the receipt and errors are private, no-store an
 
 test('a cached page that is unpublished in Directus stops being served: the next views answer 404', async () => {
   const slug = `cached-then-unpublished-${Date.now()}`;
-  const page = await directus<{ id: number }>('POST', '/items/pages', { slug, title: 'Here for a moment', status: 'published' });
+  const page = await directus<{ id: number }>('POST', '/items/pages', {
+    slug,
+    title: 'Here for a moment',
+    status: 'published',
+    language: 'en',
+  });
   try {
     const url = `${stack.siteUrl}/${slug}`;
     expect((await freshFromCache(url)).status).toBe(200);
