@@ -62,6 +62,7 @@ test('a slug change of a published post leaves a working 301, and chains collaps
   const id = unique();
   const post = await directus<{ id: number }>('POST', '/items/posts', {
     status: 'published',
+    language: 'en',
     title: `Moving post ${id}`,
     slug: `moving-${id}-a`,
     published_at: new Date().toISOString(),
@@ -100,6 +101,37 @@ test('malformed rules and rules that would hide a published page are refused wit
   expect(await refusal({ from: '/about', to: '/posts' })).toBe(
     '"/about" is the address of the published page "About us": a redirect from it would hide the page. Change the page\'s slug or unpublish it first.',
   );
+  // A language's pages live under its prefix: /de/ueber-uns is the German "Über uns", /ueber-uns is no page.
+  expect(await refusal({ from: '/de/ueber-uns', to: '/posts' })).toMatch(
+    /^"\/de\/ueber-uns" is the address of the published page "Über uns"/,
+  );
+});
+
+test("a translation that changes its slug leaves a 301 at its own language's address", async () => {
+  const id = unique();
+  const published_at = new Date().toISOString();
+  const original = await directus<{ id: number }>('POST', '/items/posts', {
+    status: 'published',
+    language: 'en',
+    title: `Original ${id}`,
+    slug: `original-${id}`,
+    published_at,
+  });
+  const german = await directus<{ id: number }>('POST', '/items/posts', {
+    status: 'published',
+    language: 'de',
+    translation_of: original.id,
+    title: `Umzug ${id}`,
+    slug: `umzug-${id}-a`,
+    published_at,
+  });
+  await directus('PATCH', `/items/posts/${german.id}`, { slug: `umzug-${id}-b` });
+  await expect
+    .poll(() => answer(`/de/posts/umzug-${id}-a`), { timeout: 15_000 })
+    .toEqual({ status: 301, location: `/de/posts/umzug-${id}-b` });
+  const recorded = await directus<Redirect[]>('GET', `/items/redirects?filter[to][_eq]=/de/posts/umzug-${id}-b&fields=from,to`);
+  expect(recorded.map((rule) => rule.from)).toEqual([`/de/posts/umzug-${id}-a`]);
+  expect((await answer(`/de/posts/umzug-${id}-b`)).status).toBe(200);
 });
 
 test('a redirect loop is refused in the Data Studio with its message', async ({ page }) => {

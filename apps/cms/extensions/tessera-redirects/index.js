@@ -3,12 +3,13 @@
 // is refused at save with a message naming the problem, so nothing broken reaches the site's proxy.
 // And when a published page or post moves to a new slug, its old address keeps working: a 301 is recorded from the
 // old path to the new one, and rules that pointed at the old path are pointed at the new one (chains collapse).
+// Addresses are the site's: a German post's is /de/posts/<slug>, a rule's `from` is matched as visitors ask for it.
 import { createError } from '@directus/errors';
 import { compileRedirects, findLoop, normalizePath, ruleProblem } from '@tessera/redirects';
 
 const InvalidRedirectError = createError('INVALID_REDIRECT', (extensions) => extensions.message, 400);
 
-/** Where each collection's published items live on the site. */
+/** Where each collection's published items live on the site, below their language's prefix. */
 const SITE_PATHS = {
   pages: (slug) => `/${slug}`,
   posts: (slug) => `/posts/${slug}`,
@@ -16,16 +17,34 @@ const SITE_PATHS = {
 
 const isActive = (rule) => rule.active !== false && rule.active !== 0 && rule.active !== '0';
 
-/** The published page or post whose address is `path`, or undefined. */
+/** The configured languages' codes and the default one's (whose addresses have no prefix). */
+async function siteLanguages(database) {
+  const [rows, settings] = await Promise.all([database('languages').select('code'), database('site_settings').first('default_language')]);
+  return { codes: new Set(rows.map((row) => row.code)), defaultLanguage: settings?.default_language ?? rows[0]?.code ?? null };
+}
+
+/** An item's address on the site: its collection's path for its slug, under its language's prefix (/de/posts/…). */
+function sitePath(collection, item, { defaultLanguage }) {
+  const path = SITE_PATHS[collection](item.slug);
+  if (!item.language || item.language === defaultLanguage) return path;
+  return path === '/' ? `/${item.language}` : `/${item.language}${path}`;
+}
+
+/** The published page or post whose address is `path` (in the language its prefix names), or undefined. */
 async function liveItemAt(database, path) {
-  const wanted = normalizePath(path);
+  const languages = await siteLanguages(database);
+  const [, first = ''] = normalizePath(path).split('/');
+  const prefixed = first !== languages.defaultLanguage && languages.codes.has(first);
+  const language = prefixed ? first : languages.defaultLanguage;
+  const wanted = prefixed ? normalizePath(normalizePath(path).slice(first.length + 1) || '/') : normalizePath(path);
+  const inLanguage = (query) => (language ? query.where({ language }) : query);
   const postSlug = wanted.startsWith('/posts/') ? wanted.slice('/posts/'.length) : null;
   if (postSlug) {
-    const post = await database('posts').where({ slug: postSlug, status: 'published' }).first('title');
+    const post = await inLanguage(database('posts').where({ slug: postSlug, status: 'published' })).first('title');
     if (post) return { kind: 'post', title: post.title };
   }
   const pageSlug = wanted === '/' ? '' : wanted.slice(1);
-  const page = await database('pages').where({ slug: pageSlug, status: 'published' }).first('title');
+  const page = await inLanguage(database('pages').where({ slug: pageSlug, status: 'published' })).first('title');
   return page ? { kind: 'page', title: page.title } : undefined;
 }
 
@@ -59,36 +78,39 @@ export default function registerRedirects({ filter, action }, { services, getSch
     return payload;
   });
 
-  // The published addresses of items about to change slug, by collection and key, until their update commits.
+  // The published addresses of items about to change slug (and the languages then), by collection and key, until
+  // their update commits.
   const movedFrom = new Map();
 
-  for (const [collection, pathOf] of Object.entries(SITE_PATHS)) {
+  for (const collection of Object.keys(SITE_PATHS)) {
     filter(`${collection}.items.update`, async (payload, { keys }, { database }) => {
       if (typeof payload?.slug !== 'string') return payload;
-      const rows = await database(collection).whereIn('id', keys).select('id', 'slug', 'status', 'title');
+      const rows = await database(collection).whereIn('id', keys).select('id', 'slug', 'status', 'title', 'language');
+      const languages = await siteLanguages(database);
       for (const row of rows) {
-        // The home page's address is the site itself; it never becomes a redirect.
+        // A language's home page's address is the site (or its prefix) itself; it never becomes a redirect.
         if (row.status === 'published' && row.slug !== payload.slug && !(collection === 'pages' && row.slug === ''))
-          movedFrom.set(`${collection}:${row.id}`, pathOf(row.slug));
+          movedFrom.set(`${collection}:${row.id}`, { from: sitePath(collection, row, languages), languages });
       }
       return payload;
     });
 
     action(`${collection}.items.update`, async ({ keys }) => {
       const moves = keys.flatMap((key) => {
-        const from = movedFrom.get(`${collection}:${key}`);
+        const moved = movedFrom.get(`${collection}:${key}`);
         movedFrom.delete(`${collection}:${key}`);
-        return from === undefined ? [] : [{ key, from }];
+        return moved === undefined ? [] : [{ key, ...moved }];
       });
       if (moves.length === 0) return;
       try {
         const schema = await getSchema();
         const items = new services.ItemsService(collection, { schema });
         const redirects = new services.ItemsService('redirects', { schema });
-        for (const { key, from } of moves) {
-          const item = await items.readOne(key, { fields: ['slug', 'status', 'title'] });
+        for (const { key, from, languages } of moves) {
+          const item = await items.readOne(key, { fields: ['slug', 'status', 'title', 'language'] });
           if (item.status !== 'published') continue;
-          await recordMove(redirects, from, pathOf(item.slug), `${collection === 'pages' ? 'Page' : 'Post'} "${item.title}"`);
+          const to = sitePath(collection, item, languages);
+          await recordMove(redirects, from, to, `${collection === 'pages' ? 'Page' : 'Post'} "${item.title}"`);
         }
       } catch (error) {
         logger.error(`tessera-redirects: could not record the redirect for a moved ${collection} item (${error.message})`);
