@@ -19,7 +19,7 @@ export async function SiteFooter({ settings, fallbackLang }: Pick<SiteChrome, 's
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <div {...editable({ collection: 'site_settings', item: settings.id, fields: ['site_name', 'tagline'] })}>
+        <div {...editable({ collection: 'site_settings', item: settings.id, fields: ['site_name', 'tagline', 'translations'] })}>
           <p className="site-footer__brand" lang={fallbackLang.site_name}>
             {settings.site_name}
           </p>

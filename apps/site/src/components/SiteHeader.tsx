@@ -8,8 +8,8 @@ import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuDisclosure } from './MenuDisclosure';
 
-/** A navigation link's fields, as an editor changes them in the Visual Editor. */
-const NAVIGATION_FIELDS = ['label', 'page', 'url', 'parent', 'sort'];
+/** A navigation link's fields, as an editor changes them in the Visual Editor (its label's translations too). */
+const NAVIGATION_FIELDS = ['label', 'translations', 'page', 'url', 'parent', 'sort'];
 
 export async function SiteHeader({ settings, navigation, fallbackLang }: Pick<SiteChrome, 'settings' | 'navigation' | 'fallbackLang'>) {
   const [t, search, { href }] = await Promise.all([getTranslations('Site'), getTranslations('Search'), pageLanguage()]);
@@ -23,7 +23,7 @@ export async function SiteHeader({ settings, navigation, fallbackLang }: Pick<Si
         <Link
           href={href('/')}
           className="site-header__brand"
-          {...editable({ collection: 'site_settings', item: settings.id, fields: ['site_name', 'logo'] })}
+          {...editable({ collection: 'site_settings', item: settings.id, fields: ['site_name', 'translations', 'logo'] })}
         >
           {/* Beside the name, the logo adds nothing for a screen reader. */}
           {settings.logo && (

@@ -13,7 +13,7 @@ import { editable, type EditTarget } from '@/lib/visual-editing/editable';
  * A product with its price and, when Stripe is configured, the card form. `priority`: the product leads the page (its
  * own page, or a page's first section), so its image is the largest thing on screen and loads first.
  */
-const PRODUCT_FIELDS = ['name', 'description', 'price', 'currency', 'image'];
+const PRODUCT_FIELDS = ['name', 'description', 'translations', 'price', 'currency', 'image'];
 
 export function ProductCheckout({
   product,
@@ -60,12 +60,12 @@ export function ProductCheckout({
         <Heading
           {...(heading && section
             ? editable({ ...section, fields: ['heading'] })
-            : editable({ collection: 'products', item: product.id, fields: ['name'] }))}
+            : editable({ collection: 'products', item: product.id, fields: ['name', 'translations'] }))}
         >
           {heading || <LocalText value={textIn(product, 'name', intl.locale, defaultLocale)} />}
         </Heading>
         {description && (
-          <p lang={description.lang} {...editable({ collection: 'products', item: product.id, fields: ['description'] })}>
+          <p lang={description.lang} {...editable({ collection: 'products', item: product.id, fields: ['description', 'translations'] })}>
             {description.text}
           </p>
         )}
