@@ -18,6 +18,7 @@ const pollHeaders = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.ra
 test.beforeAll(async () => {
   await directus('POST', '/items/posts', {
     status: 'published',
+    language: 'en',
     title,
     slug: `vermiculatum-${unique()}`,
     published_at: new Date().toISOString(),
@@ -85,6 +86,27 @@ test.describe('with JavaScript', () => {
     await page.goto(`${stack.siteUrl}/search?q=${encodeURIComponent('<img src=x onerror=alert(1)> "OR" 1=1 -- \u202E')}`);
     await expect(page.getByRole('status')).toContainText('<img src=x onerror=alert(1)>');
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  });
+});
+
+test.describe('in German', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.13' } });
+
+  test('the header searches German content in German, and links to German addresses', async ({ page }) => {
+    await page.goto(`${stack.siteUrl}/de/ueber-uns`);
+    await page.getByRole('searchbox', { name: 'Website durchsuchen' }).fill('werkstatten Ravena');
+    await page.getByRole('searchbox', { name: 'Website durchsuchen' }).press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\?q=/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // Diacritics folded and a typo forgiven in German as in English.
+    const result = page.locator('.search-result').filter({ has: page.getByRole('link', { name: 'Über uns' }) });
+    await expect(result).toContainText('Seite');
+    await expect(result.getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/de/ueber-uns');
+    // The English search finds no German page, and the German one no English post.
+    await page.goto(`${stack.siteUrl}/search?q=${encodeURIComponent('Werkstätten Ravenna')}`);
+    await expect(page.locator('main').getByRole('link', { name: 'Über uns' })).toHaveCount(0);
+    await page.goto(`${stack.siteUrl}/de/search?q=vermiculatum`);
+    await expect(page.getByRole('status')).toContainText('Nichts gefunden für „vermiculatum“');
   });
 });
 
