@@ -1,20 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as content from './index';
+import { directusAsAdmin as admin } from './testing';
 
 // Against the real Directus started by the test set-up, through the site's least-privilege token.
 const directusUrl = process.env.TESSERA_TEST_DIRECTUS_URL!;
-const adminToken = process.env.TESSERA_TEST_ADMIN_TOKEN!;
-
-async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${directusUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? (undefined as T) : ((await response.json()) as { data: T }).data;
-}
-
 beforeAll(() => {
   vi.stubEnv('DIRECTUS_URL', directusUrl);
   vi.stubEnv('DIRECTUS_TOKEN', process.env.TESSERA_TEST_SITE_TOKEN!);
