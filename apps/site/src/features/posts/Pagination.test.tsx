@@ -1,12 +1,13 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { TIME_ZONE } from '@/lib/i18n/config';
 import en from '@/lib/i18n/messages/en.json';
 import { Pagination } from './Pagination';
 
 const render = (current: number, total: number) =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale="en" messages={en}>
+    <NextIntlClientProvider locale="en" messages={en} timeZone={TIME_ZONE}>
       <Pagination basePath="/posts" current={current} total={total} label="Journal pages" />
     </NextIntlClientProvider>,
   );
