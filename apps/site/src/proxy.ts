@@ -37,10 +37,10 @@ import { featureSources } from './feature-csp';
  * - sends CMS page paths to /account/member-page/…, rendered per request and never cached, so
  *   members-only content is shown to members and never stored in the shared page cache.
  */
-/** The site's own top-level routes (the folders of src/app); every other page path may be a CMS page. */
 /** The cookie Next.js's draftMode().enable() sets. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
+/** The site's own top-level routes (the folders of src/app); every other page path may be a CMS page. */
 export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'posts', 'products', 'search']);
 
 /**
