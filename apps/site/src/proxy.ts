@@ -41,7 +41,11 @@ import { featureSources } from './feature-csp';
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** The site's own top-level routes (the folders of src/app); every other page path may be a CMS page. */
-export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'posts', 'products', 'search']);
+export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'posts', 'products', 'search', 'visual-editing']);
+
+/** The site's own page routes the Visual Editor edits besides CMS pages: the journal, a post, a product. */
+const isEditableAppPage = ([root, ...rest]: string[]) =>
+  (root === 'posts' && rest.length <= 1) || (root === 'products' && rest.length === 1);
 
 /**
  * This process's mark on the requests it has handed on. Next.js may run the proxy a second time for a request it
@@ -126,17 +130,15 @@ async function routePage(
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', contentSecurityPolicy);
   headers.set(EDITING_HEADER, editing ? '1' : '0');
-  const init = { request: { headers } };
 
   const slug = pathname.split('/').filter(Boolean);
+  const cmsPage = !APP_ROUTES.has(slug[0] ?? '') && isPageSlug(slug);
+  const under = (route: string) => `${route}${pathname === '/' ? '' : pathname}`;
   let response: NextResponse;
-  if (outcome !== null && outcome.kind !== 'ended' && !APP_ROUTES.has(slug[0] ?? '') && isPageSlug(slug)) {
-    const target = request.nextUrl.clone();
-    target.pathname = `/account/member-page${pathname === '/' ? '' : pathname}`;
-    response = NextResponse.rewrite(target, init);
-  } else {
-    response = handOn(request, pathname, headers);
-  }
+  // In the Visual Editor, a page renders under app/visual-editing, whose layout adds the editing island.
+  if (editing && (cmsPage || isEditableAppPage(slug))) response = handOn(request, under('/visual-editing'), headers);
+  else if (outcome !== null && outcome.kind !== 'ended' && cmsPage) response = handOn(request, under('/account/member-page'), headers);
+  else response = handOn(request, pathname, headers);
   if (outcome?.kind === 'refreshed') response.cookies.set(SESSION_COOKIE, encodeSession(outcome.tokens), sessionCookieOptions());
   if (outcome?.kind === 'ended') response.cookies.delete({ name: SESSION_COOKIE, path: '/' });
   return response;

@@ -9,7 +9,6 @@ import { FEED_PATH } from '@/features/seo/feed';
 import { editingMode } from '@/lib/visual-editing/mode';
 import { ogLocale, pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { studioOrigin } from '@/lib/security/policy';
 import { getSiteChrome } from '@/lib/site';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 import './globals.css';
@@ -46,18 +45,15 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ settings, navigation, fallbackLang }, { locale, direction, href }, t, unavailable, editing] = await Promise.all([
+  // editingMode() before the header and footer render: their markers exist only for the Visual Editor. Its island
+  // is in app/visual-editing/layout.tsx, where the proxy sends pages rendered for it, so visitors load none of it.
+  const [{ settings, navigation, fallbackLang }, { locale, direction, href }, t, unavailable] = await Promise.all([
     getSiteChrome(),
     pageLanguage(),
     getTranslations('Site'),
     getTranslations('Unavailable'),
     editingMode(),
   ]);
-  // Only pages rendered for the Data Studio's Visual Editor render the editing island, and only it loads Directus's
-  // library (a chunk of its own). The build still puts the island's few lines into the layout's client code, about
-  // 0.2 kB gzip on every page; through next/dynamic it was 1 kB more on the pages without another island.
-  const studio = editing ? studioOrigin(process.env) : null;
-  const VisualEditing = studio ? (await import('@/features/visual-editing/VisualEditing')).VisualEditing : null;
   return (
     <html lang={locale} dir={direction}>
       <body>
@@ -76,7 +72,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter settings={settings} fallbackLang={fallbackLang} />
         <SmoothScroll />
-        {studio && VisualEditing && <VisualEditing studioUrl={studio} />}
       </body>
     </html>
   );
