@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useId, useRef } from 'react';
+import { useDisclosure } from '@/lib/use-disclosure';
 
 /** The search box's words, translated on the server (so the island loads no message catalogue for them). */
 export interface HeaderSearchTexts {
@@ -18,39 +18,24 @@ export interface HeaderSearchTexts {
  * form is always visible.
  */
 export function HeaderSearch({ action, texts }: { action: string; texts: HeaderSearchTexts }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const formId = useId();
+  const { open, panel, panelId, buttonProps } = useDisclosure<HTMLFormElement>({ focusOnOpen: input });
   const inputId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    input.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
 
   return (
     <div className="header-search">
-      <button
-        ref={button}
-        type="button"
-        className="header-search__button"
-        aria-expanded={open}
-        aria-controls={formId}
-        data-ready={hydrated || undefined}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
+      <button {...buttonProps} className="header-search__button">
         {texts.toggle}
       </button>
-      <form id={formId} role="search" action={action} method="get" className="header-search__form" data-open={open || undefined}>
+      <form
+        ref={panel}
+        id={panelId}
+        role="search"
+        action={action}
+        method="get"
+        className="header-search__form"
+        data-open={open || undefined}
+      >
         <label htmlFor={inputId} className="sr-only">
           {texts.label}
         </label>
