@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { confirmationMail, headerText, notificationMail, notifyProblem } from './mail.js';
+
+// Against the real Directus of the test set-up, which loads this extension and sends its e-mails to the test
+// stack's mail catcher, with the demo content (the contact form in English, German and Arabic, telling
+// studio@tessera.example.com).
+const url = process.env.TESSERA_TEST_DIRECTUS_URL;
+const mailUrl = process.env.TESSERA_TEST_MAIL_URL;
+const STUDIO = 'studio@tessera.example.com';
+
+async function request(method, path, body, token = process.env.TESSERA_TEST_ADMIN_TOKEN) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+}
+
+async function formId(title) {
+  return (await request('GET', `/items/forms?filter[title][_eq]=${encodeURIComponent(title)}&fields=id`)).body.data[0].id;
+}
+
+/** Stores a submission as the site does: with the site's token. */
+async function submit(form, data) {
+  const id = randomUUID();
+  const response = await request('POST', '/items/form_submissions', { id, form, data }, process.env.TESSERA_TEST_SITE_TOKEN);
+  expect(response.status).toBe(200);
+  return id;
+}
+
+async function mails(text) {
+  const all = await (await fetch(`${mailUrl}/api/messages`)).json();
+  return all.filter((mail) => mail.text.includes(text));
+}
+
+async function waitForMails(text, count) {
+  for (let attempt = 0; attempt < 80; attempt++) {
+    const found = await mails(text);
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Fewer than ${count} e-mails with “${text}”`);
+}
+
+const form = {
+  title: 'Contact us',
+  language: 'en',
+  notify: ['studio@example.com', 'owner@example.com'],
+  confirmation_message: 'Thank you.\n\nWe reply within two days.',
+  fields: [
+    { name: 'name', label: 'Your name', type: 'text' },
+    { name: 'email', label: 'E-mail', type: 'email' },
+    { name: 'newsletter', label: 'Newsletter', type: 'checkbox' },
+  ],
+};
+
+describe('the e-mails, as built', () => {
+  it('list the fields under their labels, link to the Data Studio, and reply to the sender', () => {
+    const mail = notificationMail({
+      form,
+      submissionId: 'abc',
+      data: { name: '<b>Ada</b>', email: 'ada@example.com', newsletter: false, removed: 'kept' },
+      studioUrl: 'https://cms.example.com/',
+    });
+    expect(mail).toMatchObject({ to: form.notify, subject: 'New submission: Contact us', replyTo: 'ada@example.com' });
+    expect(mail.text).toContain('Your name: <b>Ada</b>\nE-mail: ada@example.com\nNewsletter: No\nremoved: kept');
+    expect(mail.text).toContain('https://cms.example.com/admin/content/form_submissions/abc');
+    expect(mail.html).toContain('&#60;b&#62;Ada&#60;/b&#62;');
+    expect(mail.html).not.toContain('<b>Ada');
+    expect(notificationMail({ form: { ...form, notify: null }, submissionId: 'abc', data: {}, studioUrl: '' })).toBeNull();
+  });
+
+  it('keep CR/LF and anything that is not an address out of the headers', () => {
+    expect(headerText('Contact\r\nBcc: eve@example.com')).toBe('Contact Bcc: eve@example.com');
+    const mail = notificationMail({
+      form: { ...form, title: 'Hi\r\nBcc: eve@example.com' },
+      submissionId: 'abc',
+      data: { email: 'ada@example.com\r\nBcc: eve@example.com' },
+      studioUrl: '',
+    });
+    expect(mail.subject).toBe('New submission: Hi Bcc: eve@example.com');
+    expect(mail).not.toHaveProperty('replyTo');
+  });
+
+  it('confirm to the sender with the form’s own text, only when it has one', () => {
+    expect(confirmationMail({ form, data: { email: 'ada@example.com' } })).toMatchObject({
+      to: 'ada@example.com',
+      subject: 'Contact us',
+      text: form.confirmation_message,
+    });
+    expect(confirmationMail({ form, data: { email: 'not an address' } })).toBeNull();
+    expect(confirmationMail({ form: { ...form, confirmation_message: ' ' }, data: { email: 'ada@example.com' } })).toBeNull();
+  });
+
+  it('refuse, for editors, a notify entry that is not an address', () => {
+    expect(notifyProblem(['a@example.com', ' b@example.com '])).toBeNull();
+    expect(notifyProblem('a@example.com,b@')).toBe(
+      '“b@” is not an e-mail address: each entry of “Notify” must look like name@example.com.',
+    );
+  });
+});
+
+describe('the e-mails, sent by Directus', () => {
+  it('tell the form’s recipients and confirm to the sender, in the form’s language', async () => {
+    const marker = `Mail ${randomUUID()}`;
+    const id = await submit(await formId('Contact us'), { name: 'Ada', email: 'ada@example.com', message: marker });
+    const [notification] = await waitForMails(marker, 1);
+    expect(notification).toMatchObject({ to: [STUDIO], subject: 'New submission: Contact us' });
+    const link = `${url}/admin/content/form_submissions/${id}`;
+    expect(notification.text).toContain(link);
+    // The link opens the Data Studio (which then shows the submission to a signed-in user).
+    const studio = await fetch(link);
+    expect(studio.status).toBe(200);
+    expect(await studio.text()).toContain('<div id="app"');
+    expect(notification.headers).toContain('Reply-To: ada@example.com');
+
+    const german = await submit(await formId('Kontakt'), { name: 'Ada', email: 'ada-de@example.com', message: marker });
+    expect(german).toBeTruthy();
+    await waitForMails(marker, 2);
+    const [confirmation] = await waitForMails('Vielen Dank für Ihre Nachricht an Tessera', 1).then((found) =>
+      found.filter((mail) => mail.to.includes('ada-de@example.com')),
+    );
+    expect(confirmation).toMatchObject({ subject: 'Kontakt' });
+    expect((await mails(marker)).map((mail) => mail.to)).toEqual([[STUDIO], [STUDIO]]);
+  });
+
+  it('cannot be made to add a recipient through a value with CR/LF and “Bcc:”', async () => {
+    const marker = `Injection ${randomUUID()}`;
+    await submit(await formId('Contact us'), {
+      name: `Eve\r\nBcc: victim@example.com\r\nSubject: hijacked`,
+      email: 'eve@example.com\r\nBcc: victim@example.com',
+      message: `${marker}\r\n.\r\nRCPT TO:<victim@example.com>`,
+    });
+    const [mail] = await waitForMails(marker, 1);
+    expect(mail.to).toEqual([STUDIO]);
+    expect(mail.subject).toBe('New submission: Contact us');
+    expect(mail.headers.filter((line) => /^(bcc|cc|subject|reply-to):/i.test(line))).toEqual(['Subject: New submission: Contact us']);
+    expect(mail.text).toContain('Your name: Eve');
+    // No confirmation to an address that is not one.
+    const all = await (await fetch(`${mailUrl}/api/messages`)).json();
+    expect(all.filter((sent) => sent.to.some((to) => to.includes('victim') || to.includes('eve@')))).toEqual([]);
+  });
+
+  it('refuses to save a form whose notify list has something that is not an address', async () => {
+    const id = await formId('Contact us');
+    const response = await request('PATCH', `/items/forms/${id}`, { notify: ['studio@tessera.example.com', 'owner@'] });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].message).toBe(
+      '“owner@” is not an e-mail address: each entry of “Notify” must look like name@example.com.',
+    );
+  });
+});

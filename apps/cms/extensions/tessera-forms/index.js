@@ -1,0 +1,41 @@
+// E-mails about form submissions, sent by Directus itself with its mailer and EMAIL_* settings: to the form's
+// recipients (`notify`) with the fields and a Data Studio link, and to the sender when the form has a confirmation
+// text. A hook rather than a flow: a flow counts against the Core plan's five, its e-mail operation cannot loop over a
+// list of fields or strip a header, and this code is tested and versioned with the rest (apps/cms/extensions).
+// Mail is sent after the submission is stored, so a mail server that is down never loses a submission: it is logged.
+import { createError } from '@directus/errors';
+import { confirmationMail, notificationMail, notifyProblem } from './mail.js';
+
+const InvalidFormError = createError('INVALID_FORM', (extensions) => extensions.message, 400);
+
+export default function registerForms({ action, filter }, { services, env, logger, getSchema }) {
+  const { ItemsService, MailService } = services;
+
+  for (const event of ['forms.items.create', 'forms.items.update']) {
+    filter(event, (payload) => {
+      if (payload && 'notify' in payload) {
+        const problem = notifyProblem(payload.notify);
+        if (problem) throw new InvalidFormError({ message: problem });
+      }
+      return payload;
+    });
+  }
+
+  action('form_submissions.items.create', async ({ key, payload }) => {
+    try {
+      const schema = await getSchema();
+      const form = await new ItemsService('forms', { schema }).readOne(payload.form, {
+        fields: ['id', 'title', 'language', 'fields', 'notify', 'confirmation_message'],
+      });
+      const mailer = new MailService({ schema });
+      const studioUrl = env.PUBLIC_URL ?? '';
+      const mails = [
+        notificationMail({ form, submissionId: key, data: payload.data, studioUrl }),
+        confirmationMail({ form, data: payload.data }),
+      ];
+      for (const mail of mails) if (mail) await mailer.send(mail);
+    } catch (error) {
+      logger.error(`tessera-forms: the e-mails about submission ${key} could not be sent: ${error.message}`);
+    }
+  });
+}
