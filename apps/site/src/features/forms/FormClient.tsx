@@ -8,7 +8,7 @@ import { loadPhoneLib } from '@/features/phone/load-phone-lib';
 import { PhoneInput } from '@/features/phone/PhoneInput';
 import { IntlIsland } from '@/lib/i18n/IntlIsland';
 import type { IslandIntl } from '@/lib/i18n/island';
-import { countryFieldName, HONEYPOT_NAME, SUBMISSION_ID_NAME, type FieldDefinition } from './definition';
+import { countryFieldName, HONEYPOT_NAME, shownFields, SUBMISSION_ID_NAME, type FieldDefinition } from './definition';
 import styles from './Form.module.css';
 import type { FormMessage } from './messages';
 import { echoValues, readFormInput, shownFor, validateForm, type FieldErrors } from './schema';
@@ -80,14 +80,15 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const submissionIdRef = useRef('');
-  // The fields shown by their conditions; null until hydrated: without JavaScript every field shows, the server decides.
+  // The fields their conditions show, from the values the form was rendered with, then from what the visitor
+  // picks. A concealed field is hidden by CSS only where scripts run: without them every field shows, the server decides.
   const conditional = fields.some((field) => field.showWhen);
-  const [shown, setShown] = useState<Set<string> | null>(null);
+  const [shown, setShown] = useState(() => shownFields(fields, (name) => state.values[name] ?? ''));
 
   function updateShown() {
     if (!conditional || !formRef.current) return;
     const next = shownFor(fields, readFormInput(fields, new FormData(formRef.current)));
-    setShown((current) => (current && [...next].join() === [...current].join() ? current : next));
+    setShown((current) => ([...next].join() === [...current].join() ? current : next));
     // A field that is hidden no longer has an error.
     setErrors((current) => {
       const hidden = Object.keys(current).filter((name) => !next.has(name));
@@ -97,7 +98,7 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
       return rest;
     });
   }
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, from what the fields hold when hydrated
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once: a browser may have restored other choices
   useEffect(updateShown, []);
 
   // A new answer from the server replaces the errors shown.
@@ -207,7 +208,7 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
     );
   }
 
-  const summaryFields = fields.filter((field) => summary[field.name] && (!shown || shown.has(field.name)));
+  const summaryFields = fields.filter((field) => summary[field.name] && shown.has(field.name));
   const formMessage = state.status === 'failed' || state.status === 'blocked' ? state.message : null;
 
   return (
@@ -253,7 +254,7 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
         const errorId = error ? `${id}-error` : undefined;
         const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
         const value = state.values[field.name] ?? '';
-        const hidden = shown ? !shown.has(field.name) : undefined;
+        const concealed = shown.has(field.name) ? undefined : true;
         const common = {
           id,
           name: field.name,
@@ -289,7 +290,7 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
               key={field.name}
               className={`${styles.field} ${styles.checkboxField}`}
               data-invalid={error ? true : undefined}
-              hidden={hidden}
+              data-concealed={concealed}
             >
               <div className={styles.checkbox}>
                 <input {...common} type="checkbox" defaultChecked={value === 'on'} />
@@ -300,7 +301,7 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
           );
         }
         return (
-          <div key={field.name} className={styles.field} data-invalid={error ? true : undefined} hidden={hidden}>
+          <div key={field.name} className={styles.field} data-invalid={error ? true : undefined} data-concealed={concealed}>
             {label}
             {messages}
             {field.type === 'textarea' ? (
