@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { confirmationMail, headerText, notificationMail, notifyProblem } from './mail.js';
+import { confirmationMail, headerText, notificationMail } from './mail.js';
+import { conditionProblem, notifyProblem } from './rules.js';
 
 // Against the real Directus of the test set-up, which loads this extension and sends its e-mails to the test
 // stack's mail catcher, with the demo content (the contact form in English, German and Arabic, telling
@@ -99,6 +100,21 @@ describe('the e-mails, as built', () => {
     expect(notifyProblem('a@example.com,b@')).toBe(
       '“b@” is not an e-mail address: each entry of “Notify” must look like name@example.com.',
     );
+  });
+});
+
+describe('the checks at save', () => {
+  it('refuse a condition the site could not apply', () => {
+    const select = { name: 'writing_as', label: 'I am writing as', type: 'select', options: ['an individual', 'a business'] };
+    const company = { name: 'company', label: 'Company', type: 'text', show_when_field: 'writing_as', show_when_value: 'a business' };
+    expect(conditionProblem([select, company])).toBeNull();
+    expect(conditionProblem([company, select])).toBe(
+      '“Company” is shown only when the field “writing_as” has a value, but no select field before it has that name.',
+    );
+    expect(conditionProblem([select, { ...company, show_when_value: 'a robot' }])).toBe(
+      '“Company” is shown only when “writing_as” is “a robot”, which is not one of its options (“an individual”, “a business”).',
+    );
+    expect(conditionProblem([{ ...select, type: 'text' }, company])).toMatch(/no select field before it/);
   });
 });
 

@@ -1,10 +1,12 @@
 // E-mails about form submissions, sent by Directus itself with its mailer and EMAIL_* settings: to the form's
 // recipients (`notify`) with the fields and a Data Studio link, and to the sender when the form has a confirmation
-// text. A hook rather than a flow: a flow counts against the Core plan's five, its e-mail operation cannot loop over a
+// text; and it refuses, at save, a notify entry that is not an address or a condition the site could not apply.
+// A hook rather than a flow: a flow counts against the Core plan's five, its e-mail operation cannot loop over a
 // list of fields or strip a header, and this code is tested and versioned with the rest (apps/cms/extensions).
 // Mail is sent after the submission is stored, so a mail server that is down never loses a submission: it is logged.
 import { createError } from '@directus/errors';
-import { confirmationMail, notificationMail, notifyProblem } from './mail.js';
+import { confirmationMail, notificationMail } from './mail.js';
+import { conditionProblem, notifyProblem } from './rules.js';
 
 const InvalidFormError = createError('INVALID_FORM', (extensions) => extensions.message, 400);
 
@@ -13,10 +15,10 @@ export default function registerForms({ action, filter }, { services, env, logge
 
   for (const event of ['forms.items.create', 'forms.items.update']) {
     filter(event, (payload) => {
-      if (payload && 'notify' in payload) {
-        const problem = notifyProblem(payload.notify);
-        if (problem) throw new InvalidFormError({ message: problem });
-      }
+      const problem =
+        (payload && 'notify' in payload ? notifyProblem(payload.notify) : null) ??
+        (payload && 'fields' in payload ? conditionProblem(payload.fields) : null);
+      if (problem) throw new InvalidFormError({ message: problem });
       return payload;
     });
   }

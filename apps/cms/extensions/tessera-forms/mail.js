@@ -15,12 +15,6 @@ export function notifyList(notify) {
   return entries.map((entry) => (typeof entry === 'string' ? entry.trim() : '')).filter((entry) => entry !== '');
 }
 
-/** What is wrong with a `notify` list, for the editor who saves it; null when every entry is an address. */
-export function notifyProblem(notify) {
-  const wrong = notifyList(notify).find((entry) => !isAddress(entry));
-  return wrong === undefined ? null : `“${wrong}” is not an e-mail address: each entry of “Notify” must look like name@example.com.`;
-}
-
 /** Text for a header: control characters (CR and LF among them) become spaces, and it is kept short. */
 export const headerText = (text) =>
   String(text ?? '')
