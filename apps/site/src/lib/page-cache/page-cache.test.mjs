@@ -161,6 +161,20 @@ describe('the CDN purge', () => {
     expect(JSON.parse(received.at(-1).body)).toEqual({ surrogate_keys: ['directus-pages', 'directus-posts'] });
   });
 
+  it('puts the tags and paths in the URL, percent-encoded and separated by spaces, for a proxy that reads no body', async () => {
+    const { url, received } = await receiver();
+    const purge = cdnPurgeFromEnv(
+      { CDN_PURGE_URL: `${url}/?tags={tags}&paths={paths}`, CDN_PURGE_METHOD: 'PURGE', CDN_PURGE_HEADER: 'X-Purge-Secret: s3cret' },
+      { log: () => {} },
+    );
+    await purge({ paths: ['/', '/posts?page=2', '/a%20b'], tags: ['directus:posts', 'directus:pages'] });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ method: 'PURGE', headers: { 'x-purge-secret': 's3cret' }, body: '' });
+    const query = new URL(received[0].url, url).searchParams;
+    expect(query.get('tags')).toBe('directus-posts directus-pages');
+    expect(query.get('paths')).toBe('/ /posts?page=2 /a%20b');
+  });
+
   it('logs a failed call instead of throwing', async () => {
     const { url } = await receiver();
     const logged = [];
