@@ -33,16 +33,17 @@ const unique = () =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-/** A published page of the default language that no other test knows. */
-async function newPage(title: string) {
-  const slug = `varnish-${unique()}`;
+/** A published page of the default language that no other test knows, at `/varnish-…` or below it. */
+async function newPage(title: string, below = '') {
+  const slug = `varnish-${unique()}${below}`;
   const page = await directus<{ id: number }>('POST', '/items/pages', { slug, title, status: 'published', language: 'en' });
   return { id: page.id, slug, remove: () => directus('DELETE', `/items/pages/${page.id}`) };
 }
 
 test('public pages are served by Varnish from one stored copy, with the tags it purges by hidden', async () => {
   for (const path of ['/', '/posts/two-films-about-the-craft', '/posts?page=2', '/products/gift-card', '/sitemap.xml', '/posts/feed.xml']) {
-    const site = await freshFromCache(`${stack.siteUrl}${path}`);
+    await freshFromCache(`${stack.siteUrl}${path}`);
+    const site = await fetch(`${stack.siteUrl}${path}`);
     const stored = await storedInVarnish(path);
     expect(stored.status, path).toBe(200);
     expect(stored.body, path).toBe(await site.text());
@@ -125,18 +126,28 @@ test('a purge takes the tags and paths the site sends, with the secret, and drop
   const page = await newPage('Tagged');
   try {
     const path = `/${page.slug}`;
-    const { headers } = await storedInVarnish(path);
-    await storedInVarnish('/posts/feed.xml');
+    const tagsOf = async (address: string) => (await storedInVarnish(address)).headers.get('surrogate-key')!.split(' ');
+    const tags = await tagsOf(path);
+    expect(tags).toContain('directus-pages');
+    // A stored page that did not read one of the page's collections.
+    let other: { path: string; tag: string } | undefined;
+    for (const candidate of ['/posts/feed.xml', '/sitemap.xml', '/products/gift-card', '/posts/two-films-about-the-craft']) {
+      const otherTags = await tagsOf(candidate);
+      const tag = tags.find((name) => !otherTags.includes(name));
+      if (tag) {
+        other = { path: candidate, tag };
+        break;
+      }
+    }
+    expect(other, `a page without one of ${tags.join(', ')}`).toBeDefined();
     const purge = (query: string, secret: string) =>
       fetch(`${varnishUrl()}/?${query}`, { method: 'PURGE', headers: { 'x-purge-secret': secret } });
-    const tags = headers.get('surrogate-key')!.split(' ');
-    expect(tags).toContain('directus-pages');
-    expect((await purge(`tags=directus-pages`, 'not the secret')).status).toBe(403);
+    expect((await purge(`tags=${other!.tag}`, 'not the secret')).status).toBe(403);
     expect((await throughVarnish(path)).cache).toBe('HIT');
-    // By tag: the page goes, a feed that reads no pages stays.
-    expect((await purge(`tags=directus-pages&paths=`, purgeSecret())).status).toBe(200);
+    // By tag: the page goes, the other stays.
+    expect((await purge(`tags=${other!.tag}&paths=`, purgeSecret())).status).toBe(200);
     expect((await throughVarnish(path)).cache).toBe('MISS');
-    expect((await throughVarnish('/posts/feed.xml')).cache).toBe('HIT');
+    expect((await throughVarnish(other!.path)).cache).toBe('HIT');
     // By path, in any percent-encoding of it.
     await storedInVarnish(path);
     const encoded = encodeURIComponent(path.replace('v', '%76'));
@@ -148,12 +159,18 @@ test('a purge takes the tags and paths the site sends, with the secret, and drop
 });
 
 test('a new redirect rule purges the pages it covers: Varnish answers it as soon as the site does', async () => {
-  const page = await newPage('Soon moved');
+  // A page below a path, which an editor then moves with a prefix rule (the rule covers, and hides, published pages).
+  const page = await newPage('Soon moved', '/inner');
   const from = `/${page.slug}`;
   try {
     await freshFromCache(`${stack.siteUrl}${from}`);
     await storedInVarnish(from);
-    const rule = await directus<{ id: number }>('POST', '/items/redirects', { from, to: '/posts', status: 302, active: true });
+    const rule = await directus<{ id: number }>('POST', '/items/redirects', {
+      from: `${from.replace(/\/inner$/, '')}/*`,
+      to: '/posts',
+      status: 302,
+      active: true,
+    });
     try {
       await expect
         .poll(
@@ -193,7 +210,7 @@ test('members, preview and receipts pass through Varnish and are never stored', 
     for (const path of ['/members', '/', '/posts/two-films-about-the-craft']) {
       const response = await page.goto(`${url}${path}`);
       expect(response!.headers()['x-cache'], `${path} for a member`).toBe('PASS');
-      expect(response!.headers()['cache-control'], `${path} for a member`).toMatch(/private, no-store/);
+      expect(response!.headers()['cache-control'], `${path} for a member`).toMatch(/^private\b.*\bno-store\b/);
     }
     await expect(page.getByText('Bring your own apron')).toHaveCount(0);
     await page.goto(`${url}/members`);
@@ -227,7 +244,7 @@ test('members, preview and receipts pass through Varnish and are never stored', 
     for (let view = 0; view < 2; view++) {
       const receipt = await throughVarnish(`/checkout/receipt?order=${order}`);
       expect([receipt.status, receipt.cache]).toEqual([200, 'PASS']);
-      expect(receipt.headers.get('cache-control')).toMatch(/private, no-store/);
+      expect(receipt.headers.get('cache-control')).toMatch(/^private\b.*\bno-store\b/);
       expect(receipt.body).toContain(order);
     }
   } finally {
