@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { randomId } from '../apps/site/src/lib/random-id';
-import { directus, stack } from './stack';
+import { directus, signInToStudio, stack } from './stack';
 
 // Redirects kept by editors in Directus, applied by the site's proxy without a rebuild or restart, and checked at
 // save by the tessera-redirects extension (apps/cms/extensions/tessera-redirects).
@@ -166,11 +166,7 @@ test('a redirect loop is refused in the Data Studio with its message', async ({ 
   const second = await directus<Redirect>('POST', '/items/redirects', { from: `/loop-${id}-b`, to: `/loop-${id}-c`, status: 301 });
   const message = `This redirect would make a loop: /loop-${id}-c → /loop-${id}-a → /loop-${id}-b → /loop-${id}-c`;
 
-  await page.goto(`${stack.directusUrl}/admin/login`);
-  await page.getByPlaceholder('Email').fill(stack.admin.email);
-  await page.getByPlaceholder('Password').fill(stack.admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin\/content/);
+  await signInToStudio(page);
   await page.goto(`${stack.directusUrl}/admin/content/redirects/+`);
   const field = (label: string) =>
     page
