@@ -17,6 +17,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { forwardedFor } from './src/lib/forwarded-for.ts';
 import { startPageCache } from './src/lib/page-cache/start.mjs';
 
 process.env.NODE_ENV ??= 'production';
@@ -50,6 +51,15 @@ globalThis[Symbol.for('tessera.contentOutageRecorder')] = {
   },
 };
 
+/**
+ * Whether an editor's redirect covers a request URL. The proxy's redirect table (src/features/redirects/table.ts)
+ * installs the lookup when Next.js first loads it; until then every request goes to Next.js, whose proxy applies it.
+ */
+async function redirected(url) {
+  const lookup = globalThis[Symbol.for('tessera.redirectLookup')];
+  return lookup === undefined || (await lookup(url));
+}
+
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
@@ -58,6 +68,8 @@ const pageCache = startPageCache({ env: process.env, dir, hostname, port });
 globalThis[Symbol.for('tessera.pageCache')] = pageCache;
 
 const server = createServer((request, response) => {
+  // Whom per-client limits count: what a client claims in X-Forwarded-For only behind TRUST_PROXY (src/lib/forwarded-for.ts).
+  request.headers['x-forwarded-for'] = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress, process.env.TRUST_PROXY);
   // A render the page cache asked for records into the cache's own record.
   const fillRecord = pageCache?.fillRecord(request) ?? null;
   const outcome = fillRecord ?? { directusFailed: false, pageUnavailable: false };
@@ -76,7 +88,9 @@ const server = createServer((request, response) => {
   const render = () => requests.run(outcome, () => handle(request, response));
   const key = fillRecord === null ? (pageCache?.keyOf(request) ?? null) : null;
   if (key === null) return render();
-  pageCache.serve(request, response, key, render).catch((error) => {
+  // An editor's redirect answers before the cache: a rule saved after a page was cached reaches it too.
+  const serve = async () => ((await redirected(request.url)) ? render() : pageCache.serve(request, response, key, render));
+  serve().catch((error) => {
     // The cache failing (Redis unreachable, say) costs a render, never the page.
     console.warn(`[page-cache] ${request.url}: ${error.message}`);
     if (!response.headersSent) render();

@@ -56,7 +56,8 @@ async function startGoogleMapsSite(stack) {
   const url = await stack.startSite({
     name: 'site-google-maps',
     port: await freePort(),
-    env: { ...TEST_GOOGLE_MAPS_ENV, NEXT_DIST_DIR: copy },
+    // As a new installation runs: no proxy trusted (TRUST_PROXY unset).
+    env: { ...TEST_GOOGLE_MAPS_ENV, NEXT_DIST_DIR: copy, TRUST_PROXY: '' },
   });
   return { url, remove };
 }
@@ -131,6 +132,10 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
       DIRECTUS_URL: siteToDirectus.url,
       // Editors reach the Data Studio directly, not through the counting pass-through.
       DIRECTUS_STUDIO_URL: `http://127.0.0.1:${cmsPort}`,
+      // The tests play the proxy in front of the site: each sends the X-Forwarded-For of the client it stands for,
+      // so their rate limits do not meet. The second site keeps the default (no proxy trusted), and
+      // e2e/client-address.spec.ts shows that a forged header gains nothing there.
+      TRUST_PROXY: '1',
     },
     onStep: log,
     onCrash: ({ name, code, output }) => console.error(`test stack: ${name} exited (${code}):\n${output.join('\n')}`),

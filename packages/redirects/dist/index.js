@@ -37,7 +37,6 @@ export function fromProblem(from) {
     return null;
 }
 /** Spaces, tabs, line breaks and other control characters: browsers drop or misread them in an address. */
-// eslint-disable-next-line no-control-regex -- the control characters are what this looks for
 const INVISIBLE = /[\s\u0000-\u001f\u007f]/;
 /**
  * Why a `to` cannot be used, or null: a path on this site or an http(s) address written in full, a `*` (once)

@@ -112,7 +112,8 @@ const etagMatches = (header, etag) =>
 /**
  * @param {object} options
  * @param {{ lookup(key: string): Promise<{ entry: object | null, staleTimes: Record<string, number> }>,
- *   store(entry: object): Promise<void>, markStale(tags: string[], at: number): Promise<string[]> }} options.store
+ *   store(entry: object): Promise<void>, markStale(tags: string[], at: number): Promise<string[]>,
+ *   dropWhere(covers: (key: string) => boolean): Promise<string[]> }} options.store
  * @param {string} options.origin where this server is reached over loopback (`http://127.0.0.1:3000`)
  * @param {string} options.distDir the build folder (for the files of scripts to hash)
  * @param {number} options.sharedMaxAge seconds a CDN may keep a page (s-maxage)
@@ -354,6 +355,13 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
       if (tags.length === 0) return [];
       const paths = await store.markStale(tags, Date.now());
       purge?.({ paths, tags }).catch(() => {});
+      return paths;
+    },
+
+    /** Drops the pages a change of the redirects covers and purges the CDN's copies, by URL (registry.ts). */
+    async redirected(covers, addresses) {
+      const paths = [...new Set([...addresses, ...(await store.dropWhere(covers))])];
+      purge?.({ paths, tags: [] }).catch(() => {});
       return paths;
     },
   };

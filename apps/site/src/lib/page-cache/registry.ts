@@ -9,6 +9,11 @@ export interface PageCacheControl {
    * paths of the pages that were affected.
    */
   invalidate(tags: readonly string[]): Promise<string[]>;
+  /**
+   * Drops the cached pages that a change of the editors' redirects covers (`covers`, by cache key) and asks the CDN
+   * to drop its copies of them and of `addresses` (the changed rules' own). Resolves with the purged paths.
+   */
+  redirected(covers: (key: string) => boolean, addresses: readonly string[]): Promise<string[]>;
 }
 
 const PAGE_CACHE = Symbol.for('tessera.pageCache');

@@ -45,6 +45,11 @@ export class MemoryPages {
     this.#bytes -= entrySize(entry);
   }
 
+  /** The keys of the entries. */
+  keys() {
+    return [...this.#entries.keys()];
+  }
+
   /** The paths of the entries that read any of these tags. */
   pathsTagged(tags) {
     return [...this.#entries.values()].filter((entry) => tags.some((tag) => tag in entry.tagTimes)).map((entry) => entry.path);
@@ -75,6 +80,13 @@ export class MemoryPageStore {
   async markStale(tags, at) {
     for (const tag of tags) this.#staleTimes.set(tag, at);
     return this.#pages.pathsTagged(tags);
+  }
+
+  /** Drops the entries whose key `covers` accepts; resolves with their keys. */
+  async dropWhere(covers) {
+    const keys = this.#pages.keys().filter(covers);
+    for (const key of keys) this.#pages.delete(key);
+    return keys;
   }
 }
 
@@ -139,6 +151,20 @@ export class RedisPageStore {
     for (const tag of tags) pipeline.hvals(TAGGED + tag);
     const results = await pipeline.exec();
     return [...new Set(results.slice(1).flatMap(([, paths]) => paths ?? []))];
+  }
+
+  /** Drops the entries (of every instance) whose key `covers` accepts; resolves with their keys. */
+  async dropWhere(covers) {
+    const keys = [];
+    let cursor = '0';
+    do {
+      const [next, found] = await this.#redis.scan(cursor, 'MATCH', `${ETAG}*`, 'COUNT', 1000);
+      cursor = next;
+      keys.push(...found.map((name) => name.slice(ETAG.length)).filter(covers));
+    } while (cursor !== '0');
+    for (const key of keys) this.#copies.delete(key);
+    if (keys.length > 0) await this.#redis.del(...keys.flatMap((key) => [ENTRY + key, ETAG + key]));
+    return keys;
   }
 
   async close() {
