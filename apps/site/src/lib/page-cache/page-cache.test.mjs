@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdnPurgeFromEnv } from './cdn-purge.mjs';
-import { CACHE_REFRESH_SECONDS, cacheKey, isSharedRequest, isStale, SESSION_COOKIE } from './page-cache.mjs';
+import { CACHE_REFRESH_SECONDS, cacheKey, createPageCache, isSharedRequest, isStale, SESSION_COOKIE } from './page-cache.mjs';
 import { CACHE_REFRESH_SECONDS as DATA_REFRESH_SECONDS } from '../content/data-cache';
 import { MemoryPageStore } from './stores.mjs';
 
@@ -91,6 +91,26 @@ describe('when a cached page is stale', () => {
     await store.store(page('/locations', ['directus:locations']));
     expect(await store.markStale(['directus:posts'], 10)).toEqual(['/']);
     expect((await store.lookup('/')).staleTimes).toEqual({ 'directus:posts': 10 });
+  });
+
+  it('drops the pages a change of the redirects covers, and purges them and the rules’ addresses by URL', async () => {
+    const store = new MemoryPageStore({ maxBytes: 1e6 });
+    const page = (key) => ({ key, path: key, body: Buffer.alloc(10), brotli: Buffer.alloc(0), gzip: Buffer.alloc(5), tagTimes: {} });
+    for (const key of ['/posts/a', '/posts?page=2', '/about']) await store.store(page(key));
+    const purged = [];
+    const cache = createPageCache({
+      store,
+      origin: 'http://127.0.0.1:1',
+      distDir: '.',
+      sharedMaxAge: 60,
+      purge: async (change) => purged.push(change),
+      log: () => {},
+    });
+    const paths = await cache.redirected((key) => key.startsWith('/posts'), ['/posts', '/old/']);
+    expect(paths).toEqual(['/posts', '/old/', '/posts/a', '/posts?page=2']);
+    expect(purged).toEqual([{ paths, tags: [] }]);
+    expect((await store.lookup('/posts/a')).entry).toBeNull();
+    expect((await store.lookup('/about')).entry).not.toBeNull();
   });
 
   it('drops the least recently used pages beyond its size', async () => {
