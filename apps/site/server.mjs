@@ -69,7 +69,11 @@ globalThis[Symbol.for('tessera.pageCache')] = pageCache;
 
 const server = createServer((request, response) => {
   // Whom per-client limits count: what a client claims in X-Forwarded-For only behind TRUST_PROXY (src/lib/forwarded-for.ts).
-  request.headers['x-forwarded-for'] = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress, process.env.TRUST_PROXY);
+  request.headers['x-forwarded-for'] = forwardedFor(
+    request.headers['x-forwarded-for'],
+    request.socket.remoteAddress,
+    process.env.TRUST_PROXY,
+  );
   // A render the page cache asked for records into the cache's own record.
   const fillRecord = pageCache?.fillRecord(request) ?? null;
   const outcome = fillRecord ?? { directusFailed: false, pageUnavailable: false };
