@@ -45,12 +45,10 @@ export async function buildSite({ quiet = false, force = false } = {}) {
 
 /**
  * Starts one site server in `group` and waits until it answers /api/health: in production the site's
- * own server (apps/site/server.mjs: `next start` plus 503s), in development `next dev`.
+ * own server (apps/site/server.ts: `next start` plus 503s), in development `next dev`.
  */
 export async function startSite(group, name, { dev = false, port, hostname, env }) {
-  const args = dev
-    ? [nextCli, 'dev', '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])]
-    : [join(siteDir, 'server.mjs')];
+  const args = dev ? [nextCli, 'dev', '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])] : [join(siteDir, 'server.ts')];
   const site = group.start(name, process.execPath, args, {
     cwd: siteDir,
     env: { PORT: String(port), ...(hostname ? { HOSTNAME: hostname } : {}), NEXT_TELEMETRY_DISABLED: '1', ...env },

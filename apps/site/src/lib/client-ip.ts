@@ -5,7 +5,7 @@ import { trustedHops } from './forwarded-for';
 /**
  * The visitor's IP address, for per-client rate limits and the visitor-country lookup.
  *
- * The site's server (apps/site/server.mjs, ./forwarded-for.ts) decides what `x-forwarded-for` holds:
+ * The site's server (apps/site/server.ts, ./forwarded-for.ts) decides what `x-forwarded-for` holds:
  *
  * - `TRUST_PROXY=true` (or a number N): the site runs behind N reverse proxies (true = 1) that append
  *   the address they saw to `x-forwarded-for`; the N-th address from the right is the visitor's.

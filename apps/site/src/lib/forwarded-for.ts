@@ -1,5 +1,5 @@
 /**
- * Who a request came from, as the site's server (apps/site/server.mjs) hands it to Next.js in `X-Forwarded-For`,
+ * Who a request came from, as the site's server (apps/site/server.ts) hands it to Next.js in `X-Forwarded-For`,
  * the header that per-client limits and the visitor-country lookup read (./client-ip.ts).
  *
  * A client can send any `X-Forwarded-For` it likes, so what it sent counts only when the operator said that

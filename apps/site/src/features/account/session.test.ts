@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ContentError } from '@/lib/content/errors';
-// @ts-expect-error -- plain ESM module of the site's server (server.mjs), without type declarations
-import { SESSION_COOKIE as PAGE_CACHE_SESSION_COOKIE } from '@/lib/page-cache/page-cache.mjs';
+import { SESSION_COOKIE as PAGE_CACHE_SESSION_COOKIE } from '@/lib/page-cache/page-cache.ts';
 import {
   decodeSession,
   encodeSession,

@@ -80,7 +80,7 @@ export async function redirectsChanged(): Promise<string[]> {
 }
 
 /**
- * For the site's server (apps/site/server.mjs), which asks before it answers from the page cache, so that a rule
+ * For the site's server (apps/site/server.ts), which asks before it answers from the page cache, so that a rule
  * applies to cached pages as it does to the others: whether a request URL (`/path?query`) has an editor's redirect.
  */
 const REDIRECT_LOOKUP = Symbol.for('tessera.redirectLookup');

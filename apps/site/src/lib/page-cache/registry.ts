@@ -1,6 +1,6 @@
 /**
- * How the revalidation route reaches the site's page cache. apps/site/server.mjs creates the cache
- * (./page-cache.mjs) and installs it here; inside `next dev` or Vitest there is none and nothing happens.
+ * How the revalidation route reaches the site's page cache. apps/site/server.ts creates the cache
+ * (./page-cache.ts) and installs it here; inside `next dev` or Vitest there is none and nothing happens.
  */
 export interface PageCacheControl {
   /**
