@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { changedRedirects, compileRedirects, coversPath, findLoop, matchRedirect, ruleAddresses, ruleProblem, toProblem } from './index';
+import { changedRedirects, compileRedirects, coversPath, findLoop, matchRedirect, ruleAddresses, ruleProblem, toProblem } from './index.js';
 
 /** The public open-redirect payloads (../fixtures/open-redirect-payloads.txt says where they come from). */
 const payloads = readFileSync(new URL('../fixtures/open-redirect-payloads.txt', import.meta.url), 'utf8')
