@@ -128,8 +128,9 @@ async function checkRedirect(rule, keys, database, site) {
 const siteNames = (site) => site.map((url) => URL.parse(url)?.host ?? url).join(' and ');
 
 /** @type {HookConfig} */
-const registerRedirects = ({ filter, action }, { services, getSchema, logger, env }) => {
-  const site = siteUrls(env);
+const registerRedirects = ({ filter, action }, { services, getSchema, logger }) => {
+  // As the revalidation hook reads SITE_URL: from the process, not Directus's parsed env (which may turn a list into an array).
+  const site = siteUrls(process.env);
   if (site.length === 0) logger.warn("tessera-redirects: SITE_URL is not set; loops through the site's own address are not found");
 
   filter('redirects.items.create', async (payload, _meta, { database }) => {
