@@ -26,7 +26,12 @@ async function sendForm(siteUrl: string, path: string, fields: Record<string, st
   const data = new FormData();
   for (const [name, value] of hiddenFields(page)) data.append(name, value);
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  const response = await fetch(`${siteUrl}${path}`, { method: 'POST', body: data, headers: { 'x-forwarded-for': forwardedFor } });
+  // A browser's Origin: the members' actions refuse posts without one.
+  const response = await fetch(`${siteUrl}${path}`, {
+    method: 'POST',
+    body: data,
+    headers: { 'x-forwarded-for': forwardedFor, origin: new URL(siteUrl).origin },
+  });
   return response.text();
 }
 
