@@ -12,7 +12,7 @@ import { ProcessGroup } from '../scripts/lib/processes.mjs';
 import { requireServices, startRedis } from '../scripts/lib/services.mjs';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { startSite } from '../scripts/lib/stack.mjs';
-import { deserialize, serialize } from '../apps/site/src/lib/redis-cache/codec.mjs';
+import { deserialize, serialize } from '../apps/site/src/lib/redis-cache/codec.ts';
 import { showMap } from './maps-helpers';
 import { openCardForm, standInStripe, serveTestMap, stubVideoHosts } from './stand-ins';
 

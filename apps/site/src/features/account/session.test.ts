@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionTokens } from '@/lib/content/client';
 import { ContentError } from '@/lib/content/errors';
-// @ts-expect-error -- plain ESM module of the site's server (server.mjs), without type declarations
-import { SESSION_COOKIE as PAGE_CACHE_SESSION_COOKIE } from '@/lib/page-cache/page-cache.mjs';
+import { SESSION_COOKIE as PAGE_CACHE_SESSION_COOKIE } from '@/lib/page-cache/page-cache.ts';
 import {
   decodeSession,
   encodeSession,

@@ -3,15 +3,17 @@
 // PAGE_CACHE_MB         memory for pages per instance, 128 by default (with Redis, a copy of the shared pages)
 // CDN_MAX_AGE           seconds a CDN or reverse proxy may keep a page (s-maxage), 60 by default
 // REDIS_URL             pages and their tags shared by every instance
-// CDN_PURGE_*           the CDN purge (./cdn-purge.mjs)
+// CDN_PURGE_*           the CDN purge (./cdn-purge.ts)
 import { join } from 'node:path';
-import { cdnPurgeFromEnv } from './cdn-purge.mjs';
-import { createPageCache } from './page-cache.mjs';
-import { MemoryPageStore, RedisPageStore } from './stores.mjs';
+import { cdnPurgeFromEnv } from './cdn-purge.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
+import { MemoryPageStore, RedisPageStore } from './stores.ts';
 
-const log = (message) => console.warn(`[page-cache] ${message}`);
+type Env = Readonly<Record<string, string | undefined>>;
 
-function positiveNumber(value, fallback, name) {
+const log = (message: string) => console.warn(`[page-cache] ${message}`);
+
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
   if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a number of 0 or more, not "${value}"`);
@@ -19,7 +21,17 @@ function positiveNumber(value, fallback, name) {
 }
 
 /** The page cache, or null with PAGE_CACHE=off. */
-export function startPageCache({ env, dir, hostname, port }) {
+export function startPageCache({
+  env,
+  dir,
+  hostname,
+  port,
+}: {
+  env: Env;
+  dir: string;
+  hostname: string | undefined;
+  port: number;
+}): PageCache | null {
   const setting = env.PAGE_CACHE?.trim().toLowerCase();
   if (setting === 'off') return null;
   if (setting && setting !== 'on') throw new Error(`PAGE_CACHE must be "on" or "off", not "${env.PAGE_CACHE}"`);

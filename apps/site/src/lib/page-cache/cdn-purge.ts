@@ -12,20 +12,31 @@
 // CDN_PURGE_HEADER   one `Name: value` header, the secret (e.g. `Authorization: Bearer …`, `Fastly-Key: …`)
 
 /** Tags as pages carry them in Cache-Tag and Surrogate-Key (`directus:posts` → `directus-posts`). */
-export const cdnTag = (tag) => tag.replace(/[^A-Za-z0-9_.-]/g, '-');
+export const cdnTag = (tag: string): string => tag.replace(/[^A-Za-z0-9_.-]/g, '-');
 
 const DEFAULT_BODY = '{"urls":{urls},"paths":{paths},"tags":{tags}}';
 const TIMEOUT_MS = 10_000;
 
+/** What a purge is told: the paths of the pages that changed and the data-cache tags whose change it was. */
+export interface PurgeRequest {
+  paths: readonly string[];
+  tags: readonly string[];
+}
+export type Purge = (change: PurgeRequest) => Promise<void>;
+type Env = Readonly<Record<string, string | undefined>>;
+
 /** The purge configured by the environment, or null when CDN_PURGE_URL is not set. */
-export function cdnPurgeFromEnv(env, { log, fetch = globalThis.fetch }) {
+export function cdnPurgeFromEnv(
+  env: Env,
+  { log, fetch = globalThis.fetch }: { log: (message: string) => void; fetch?: typeof globalThis.fetch },
+): Purge | null {
   const url = env.CDN_PURGE_URL?.trim();
   if (!url) return null;
   const method = env.CDN_PURGE_METHOD?.trim().toUpperCase() || 'POST';
   const perPath = url.includes('{path}');
   const listsInUrl = /\{(tags|paths)\}/.test(url);
   const body = env.CDN_PURGE_BODY ?? (perPath || listsInUrl ? '' : DEFAULT_BODY);
-  const headers = {};
+  const headers: Record<string, string> = {};
   const header = env.CDN_PURGE_HEADER?.trim();
   if (header) {
     const colon = header.indexOf(':');
@@ -34,18 +45,18 @@ export function cdnPurgeFromEnv(env, { log, fetch = globalThis.fetch }) {
   }
   const siteUrl = (env.SITE_URL ?? '').replace(/\/+$/, '');
 
-  const fillUrl = (template, { paths, tags }) =>
+  const fillUrl = (template: string, { paths, tags }: PurgeRequest) =>
     template
       .replaceAll('{tags}', encodeURIComponent(tags.map(cdnTag).join(' ')))
       .replaceAll('{paths}', encodeURIComponent(paths.join(' ')));
-  const fill = (template, { paths, tags }) =>
+  const fill = (template: string, { paths, tags }: PurgeRequest) =>
     template
       .replaceAll('{urls}', JSON.stringify(paths.map((path) => siteUrl + path)))
       .replaceAll('{paths}', JSON.stringify(paths))
       .replaceAll('{tags}', JSON.stringify(tags.map(cdnTag)))
       .replaceAll('{surrogateKeys}', JSON.stringify(tags.map(cdnTag).join(' ')));
 
-  async function send(target, text) {
+  async function send(target: string, text: string) {
     const response = await fetch(target, {
       method,
       headers: text ? { 'content-type': 'application/json', ...headers } : headers,
@@ -62,7 +73,8 @@ export function cdnPurgeFromEnv(env, { log, fetch = globalThis.fetch }) {
       ? paths.map((path) => send(fillUrl(url.replaceAll('{path}', path), { paths: [path], tags }), fill(body, { paths: [path], tags })))
       : [send(fillUrl(url, { paths, tags }), fill(body, { paths, tags }))];
     for (const outcome of await Promise.allSettled(calls)) {
-      if (outcome.status === 'rejected') log(`CDN purge failed: ${outcome.reason?.message ?? outcome.reason}`);
+      if (outcome.status === 'rejected')
+        log(`CDN purge failed: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`);
     }
   };
 }

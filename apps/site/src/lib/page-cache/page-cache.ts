@@ -1,5 +1,5 @@
 // The site's page cache: anonymous visitors' public pages (CMS pages, the journal and its pages, posts, products,
-// the sitemap and the feed) are rendered once by Next.js, sealed (./seal.mjs: the request's nonce replaced by the
+// the sitemap and the feed) are rendered once by Next.js, sealed (./seal.ts: the request's nonce replaced by the
 // page's script hashes) and then served from memory or Redis to every visitor, with headers a CDN may cache.
 // Why the site's own cache rather than Next.js's full route cache: docs/architecture.md, "Cached pages and the
 // hash-based CSP".
@@ -19,10 +19,47 @@
 //   change came in while it rendered) is refreshed straight after, up to MAX_FOLLOW_UPS times in a row.
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { cdnTag } from './cdn-purge.mjs';
-import { nonceOf, sealPage, sealPolicy } from './seal.mjs';
+import { cdnTag, type Purge } from './cdn-purge.ts';
+import { nonceOf, sealPage, sealPolicy, type Refused } from './seal.ts';
+import type { PageEntry, PageStore } from './stores.ts';
+
+/** What the page cache reads of a request. */
+export type PageRequest = Pick<IncomingMessage, 'method' | 'headers'> & { url?: string | undefined };
+
+/**
+ * What a render asked for by the page cache records (server.ts fills it while the render runs): whether it met a
+ * Directus outage, and which data-cache tags it read with when that data was fetched.
+ */
+export interface FillRecord {
+  directusFailed: boolean;
+  pageUnavailable: boolean;
+  reads: Map<string, number>;
+  /** Whether the render's reads must go to Directus (the refresh of a stale page). */
+  fresh: boolean;
+}
+
+/** A fill's outcome: the render's response and body, and the entry when it may be kept (else why not). */
+interface FillResult {
+  response: Response;
+  body: Buffer;
+  entry: PageEntry | null;
+  refusal: string | null;
+  /** Stored, but stale already: a change came in while it rendered. */
+  stale?: boolean;
+}
+
+export interface PageCache {
+  fillRecord(request: PageRequest): FillRecord | null;
+  keyOf(request: PageRequest): string | null;
+  serve(request: IncomingMessage, response: ServerResponse, key: string, renderForRequest: () => unknown): Promise<void>;
+  invalidate(tags: readonly string[]): Promise<string[]>;
+  redirected(covers: (key: string) => boolean, addresses: readonly string[]): Promise<string[]>;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Says how a page was answered: HIT, STALE (served while it is rendered again) or MISS (rendered for this request). */
 export const CACHE_STATUS_HEADER = 'x-tessera-page-cache';
@@ -68,7 +105,7 @@ const KEPT_HEADERS = [
  * The cache key of a request URL (`/posts/a-post`; the journal keeps its page number, `/posts?page=2`), or null
  * for a path that is never cached. Other query parameters do not change a page, so they share its entry.
  */
-export function cacheKey(url) {
+export function cacheKey(url: string): string | null {
   const parsed = URL.parse(url, 'http://site.invalid');
   if (parsed === null) return null;
   const { pathname, searchParams } = parsed;
@@ -87,52 +124,59 @@ export function cacheKey(url) {
   return pages.length === 0 ? pathname : `${pathname}?${pages.map((page) => `page=${encodeURIComponent(page)}`).join('&')}`;
 }
 
-const hasCookie = (cookieHeader, name) => cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));
+const hasCookie = (cookieHeader: string, name: string) => cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));
 
 /** Whether a request may be answered from the cache: see the top of this file. */
-export function isSharedRequest(request) {
+export function isSharedRequest(request: PageRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const headers = request.headers;
   if (headers.rsc !== undefined || headers['next-action'] !== undefined || headers['next-router-state-tree'] !== undefined) return false;
-  if (/[?&]_rsc=/.test(request.url)) return false;
+  if (/[?&]_rsc=/.test(request.url ?? '')) return false;
   const cookies = headers.cookie ?? '';
   return !hasCookie(cookies, SESSION_COOKIE) && !hasCookie(cookies, DRAFT_MODE_COOKIE);
 }
 
 /** Whether a stored page must be rendered again (see the top of this file). */
-export function isStale(entry, staleTimes, now = Date.now()) {
+export function isStale(
+  entry: Pick<PageEntry, 'renderedAt' | 'tagTimes'>,
+  staleTimes: Readonly<Record<string, number>>,
+  now = Date.now(),
+): boolean {
   const times = Object.values(entry.tagTimes);
   if (now - Math.min(entry.renderedAt, ...times) > CACHE_REFRESH_SECONDS * 1000) return true;
   return Object.entries(entry.tagTimes).some(([tag, fetchedAt]) => (staleTimes[tag] ?? 0) > fetchedAt);
 }
 
-const etagMatches = (header, etag) =>
+const etagMatches = (header: string | undefined, etag: string) =>
   header !== undefined && header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
 
-/**
- * @param {object} options
- * @param {{ lookup(key: string): Promise<{ entry: object | null, staleTimes: Record<string, number> }>,
- *   store(entry: object): Promise<void>, markStale(tags: string[], at: number): Promise<string[]> }} options.store
- * @param {string} options.origin where this server is reached over loopback (`http://127.0.0.1:3000`)
- * @param {string} options.distDir the build folder (for the files of scripts to hash)
- * @param {number} options.sharedMaxAge seconds a CDN may keep a page (s-maxage)
- * @param {((change: { paths: string[], tags: string[] }) => Promise<void>) | null} options.purge the CDN purge
- * @param {(message: string) => void} options.log
- */
-export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, log }) {
+export interface PageCacheOptions {
+  store: PageStore;
+  /** Where this server is reached over loopback (`http://127.0.0.1:3000`). */
+  origin: string;
+  /** The build folder (for the files of scripts to hash). */
+  distDir: string;
+  /** Seconds a CDN may keep a page (s-maxage). */
+  sharedMaxAge: number;
+  /** The CDN purge, when one is configured. */
+  purge: Purge | null;
+  log: (message: string) => void;
+}
+
+export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, log }: PageCacheOptions): PageCache {
   const secret = randomBytes(18).toString('base64url');
   /** The records of the fills under way, by id: what their renders read. */
-  const fillRecords = new Map();
+  const fillRecords = new Map<string, FillRecord>();
   /** Fills under way, by key: a page is rendered once however many visitors ask for it meanwhile. */
-  const fills = new Map();
-  const failedRefresh = new Map();
-  const reported = new Set();
-  const staticFiles = new Map();
+  const fills = new Map<string, Promise<FillResult>>();
+  const failedRefresh = new Map<string, number>();
+  const reported = new Set<string>();
+  const staticFiles = new Map<string, Buffer | null>();
 
-  function readBuildFile(src) {
-    const path = src.split('?')[0].slice('/_next/'.length);
+  function readBuildFile(src: string): Buffer | null {
+    const path = (src.split('?')[0] ?? '').slice('/_next/'.length);
     if (!staticFiles.has(path)) {
-      let file = null;
+      let file: Buffer | null = null;
       try {
         const relative = decodeURIComponent(path);
         if (!relative.split('/').includes('..')) file = readFileSync(join(distDir, relative));
@@ -141,10 +185,10 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
       }
       staticFiles.set(path, file);
     }
-    return staticFiles.get(path);
+    return staticFiles.get(path) ?? null;
   }
 
-  function reportOnce(path, { kind, text }) {
+  function reportOnce(path: string, { kind, text }: Refused) {
     const what = `${kind} ${createHash('sha256').update(text).digest('base64').slice(0, 16)}`;
     if (reported.has(what)) return;
     reported.add(what);
@@ -157,9 +201,9 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
    * Renders `path` through the site's own server, its reads from Directus itself when `fresh`; resolves with the
    * response, and the entry when it may be kept.
    */
-  async function render(key, path, fresh) {
+  async function render(key: string, path: string, fresh: boolean): Promise<FillResult> {
     const id = randomUUID();
-    const record = { directusFailed: false, pageUnavailable: false, reads: new Map(), fresh };
+    const record: FillRecord = { directusFailed: false, pageUnavailable: false, reads: new Map(), fresh };
     fillRecords.set(id, record);
     const renderedAt = Date.now();
     try {
@@ -188,15 +232,15 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
     }
   }
 
-  function seal(key, path, responseHeaders, body, record, renderedAt) {
-    const headers = {};
+  function seal(key: string, path: string, responseHeaders: Headers, body: Buffer, record: FillRecord, renderedAt: number): PageEntry {
+    const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = responseHeaders.get(name);
       if (value !== null) headers[name] = value;
     }
     const nonce = nonceOf(headers['content-security-policy']);
     let sealed = body;
-    if (nonce !== null) {
+    if (nonce !== null && headers['content-security-policy'] !== undefined) {
       const page = sealPage(body.toString('utf8'), { nonce, readBuildFile });
       for (const refused of page.refused) reportOnce(path, refused);
       sealed = Buffer.from(page.html, 'utf8');
@@ -223,7 +267,7 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
   }
 
   /** One fill of `key` at a time (however many visitors ask meanwhile); a kept page is stored. */
-  function fill(key, path, fresh) {
+  function fill(key: string, path: string, fresh: boolean): Promise<FillResult> {
     let pending = fills.get(key);
     if (pending === undefined) {
       pending = render(key, path, fresh)
@@ -240,9 +284,9 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
   }
 
   /** Renders a stale page again from Directus's data (see the top of this file). */
-  function refresh(key, path, followUps = 0) {
+  function refresh(key: string, path: string, followUps = 0): void {
     const startedAt = Date.now();
-    const failed = (reason) => {
+    const failed = (reason: string | null) => {
       failedRefresh.set(key, startedAt);
       log(`${path}: kept the stale page; rendering it again ${reason}`);
     };
@@ -252,7 +296,7 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
         // the page's now, and the stale copy must not hide it from every visitor.
         if (GONE_STATUSES.has(result.response?.status)) {
           failedRefresh.delete(key);
-          store.drop(key).catch((error) => log(`${path}: could not drop the cached page (${error.message})`));
+          store.drop(key).catch((error: unknown) => log(`${path}: could not drop the cached page (${message(error)})`));
         } else if (!result.entry) {
           failed(result.refusal);
         } else if (result.stale && followUps < MAX_FOLLOW_UPS) {
@@ -261,18 +305,18 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
           failedRefresh.delete(key);
         }
       },
-      (error) => failed(`failed: ${error.message}`),
+      (error: unknown) => failed(`failed: ${message(error)}`),
     );
   }
 
   /** Refreshes a stale page, unless that is under way or failed less than RETRY_MS ago. */
-  function refreshInBackground(key, path) {
+  function refreshInBackground(key: string, path: string): void {
     if (fills.has(key) || Date.now() - (failedRefresh.get(key) ?? 0) < RETRY_MS) return;
     refresh(key, path);
   }
 
-  function send(request, response, entry, status) {
-    const headers = {
+  function send(request: IncomingMessage, response: ServerResponse, entry: PageEntry, status: 'HIT' | 'STALE' | 'MISS'): void {
+    const headers: OutgoingHttpHeaders = {
       ...entry.headers,
       // Stale: a CDN must ask again soon (a conditional request), so it never keeps the old page long.
       'cache-control':
@@ -302,8 +346,8 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
   }
 
   /** A response rendered for this request only (an error, a redirect, the "unavailable" notice): passed on as it is. */
-  function relay(response, { response: rendered, body }) {
-    const headers = {};
+  function relay(response: ServerResponse, { response: rendered, body }: FillResult): void {
+    const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of rendered.headers) {
       if (!['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date'].includes(name)) headers[name] = value;
     }
@@ -319,13 +363,13 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
     fillRecord(request) {
       const value = request.headers[FILL_HEADER];
       if (typeof value !== 'string') return null;
-      const [given, id] = value.split('.');
+      const [given, id = ''] = value.split('.');
       return given === secret ? (fillRecords.get(id) ?? null) : null;
     },
 
     /** The key under which a request is answered from the cache, or null when it is rendered for itself. */
     keyOf(request) {
-      return isSharedRequest(request) ? cacheKey(request.url) : null;
+      return isSharedRequest(request) ? cacheKey(request.url ?? '/') : null;
     },
 
     /**
@@ -339,14 +383,14 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
         if (stale) refreshInBackground(key, entry.path);
         return send(request, response, entry, stale ? 'STALE' : 'HIT');
       }
-      const path = new URL(request.url, 'http://site.invalid');
+      const path = new URL(request.url ?? '/', 'http://site.invalid');
       const own = !fills.has(key);
       const result = await fill(key, path.pathname + path.search, false);
       // Rendered from the data cache's old entry after a change: served, and refreshed from Directus at once.
-      if (result.stale && own) refresh(key, result.entry.path);
+      if (result.stale && own && result.entry) refresh(key, result.entry.path);
       if (result.entry) return send(request, response, result.entry, 'MISS');
       if (own) return relay(response, result);
-      return renderForRequest();
+      await renderForRequest();
     },
 
     /** Marks the pages that read these tags stale and purges the CDN's copies; resolves with their paths. */
@@ -354,6 +398,13 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, purge, l
       if (tags.length === 0) return [];
       const paths = await store.markStale(tags, Date.now());
       purge?.({ paths, tags }).catch(() => {});
+      return paths;
+    },
+
+    /** Drops the pages a change of the redirects covers and purges the CDN's copies, by URL (registry.ts). */
+    async redirected(covers, addresses) {
+      const paths = [...new Set([...addresses, ...(await store.dropWhere(covers))])];
+      purge?.({ paths, tags: [] }).catch(() => {});
       return paths;
     },
   };
