@@ -66,6 +66,10 @@ sub vcl_recv {
   if (req.http.X-Tessera-Path ~ "^(/[a-z]{2,3}(-[a-z0-9]{2,8})*)?/posts$" && req.url ~ "[?&]page=") {
     set req.http.X-Tessera-Query = regsub(
       regsuball(regsub(req.url, "^[^?]*\?", "&"), "&(?!page=)[^&]*", ""), "^&", "?");
+    # Page 1 is the journal itself.
+    if (req.http.X-Tessera-Query == "?page=1") {
+      set req.http.X-Tessera-Query = "";
+    }
   }
   set req.http.X-Tessera-Norm = regsuball(regsuball(req.http.X-Tessera-Path, "/+", "/"), "/(\./)+", "/");
   call tessera_normalise;
@@ -75,6 +79,7 @@ sub vcl_recv {
   # The page's key, and the one the site purges it by: in the form tessera_purge gives the paths it is sent.
   set req.http.X-Tessera-Norm = req.http.X-Tessera-Norm + req.http.X-Tessera-Query;
   call tessera_normalise;
+  call tessera_xkey;
   set req.http.X-Tessera-Key = req.http.X-Tessera-Norm;
   unset req.http.X-Tessera-Path;
   unset req.http.X-Tessera-Query;
@@ -95,13 +100,23 @@ sub vcl_hash {
   }
 }
 
-# Percent-encoding made canonical in X-Tessera-Norm (a path, or paths separated by spaces): every byte but the
-# unreserved characters encoded in upper-case hex; `/` and spaces stay as they are and `%2F`, `%20` stay encoded.
+# Percent-encoding made canonical in X-Tessera-Norm (a path, or paths separated by spaces) as the site writes its
+# addresses: every byte encoded in upper-case hex but the unreserved characters, the sub-delimiters, `:` and `@`;
+# `/` and spaces stay as they are, and `%2F`, `%20` stay encoded.
 sub tessera_normalise {
   set req.http.X-Tessera-Norm = regsuball(regsuball(req.http.X-Tessera-Norm, "%2f", "%2F"), "%(2F|20)", "%25\1");
   set req.http.X-Tessera-Norm = blob.encode(URL, UPPER, blob.decode(URL, encoded=req.http.X-Tessera-Norm));
   set req.http.X-Tessera-Norm = regsuball(regsuball(req.http.X-Tessera-Norm, "%2F", "/"), "%20", " ");
   set req.http.X-Tessera-Norm = regsuball(req.http.X-Tessera-Norm, "%25(2F|20)", "%\1");
+  set req.http.X-Tessera-Norm = regsuball(regsuball(regsuball(regsuball(regsuball(regsuball(regsuball(
+    req.http.X-Tessera-Norm, "%21", "!"), "%24", "$"), "%26", "&"), "%27", "'"), "%28", "("), "%29", ")"), "%2A", "*");
+  set req.http.X-Tessera-Norm = regsuball(regsuball(regsuball(regsuball(regsuball(regsuball(
+    req.http.X-Tessera-Norm, "%2B", "+"), "%2C", ","), "%3B", ";"), "%3D", "="), "%3A", ":"), "%40", "@");
+}
+
+# The xkey of a page (or of the pages to purge): xkey separates keys by spaces and commas, so a comma is encoded.
+sub tessera_xkey {
+  set req.http.X-Tessera-Norm = regsuball(req.http.X-Tessera-Norm, ",", "%2C");
 }
 
 # PURGE /?tags=<tags>&paths=<paths> (each list separated by spaces, percent-encoded), from the site's servers.
@@ -117,6 +132,7 @@ sub tessera_purge {
     return (synth(400, "Bad paths"));
   }
   call tessera_normalise;
+  call tessera_xkey;
   set req.http.X-Tessera-Purge = req.http.X-Tessera-Norm;
   if (req.url ~ "[?&]tags=") {
     set req.http.X-Tessera-Purge = req.http.X-Tessera-Purge + " " +
