@@ -68,7 +68,6 @@ describe('what the page cache answers', () => {
 /** An entry of 10 bytes (5 gzipped) that read nothing. */
 const blank = (key: string): PageEntry => ({
   key,
-  path: key,
   headers: {},
   body: Buffer.alloc(10),
   brotli: Buffer.alloc(0),
