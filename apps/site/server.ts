@@ -1,4 +1,6 @@
-// The site's production server: `next start`, plus two things Next.js cannot do by itself:
+// The site's production server: `next start`, plus what Next.js cannot do by itself:
+// - lead another spelling of a public page's address (`/posts/%74wo`, `/about/`) to its one canonical address with a
+//   308, before anything renders (src/lib/page-cache/canonical.ts);
 // - serve anonymous visitors' public pages from the site's page cache with a hash-based CSP
 //   (src/lib/page-cache; why not Next.js's own route cache: docs/architecture.md);
 // - answer 503 Service Unavailable when a page could not be rendered because Directus is down.
@@ -23,6 +25,7 @@ import type { ContentOutageRecorder } from './src/lib/content/outage.ts';
 import type { PageRenderRecorder } from './src/lib/content/page-record.ts';
 import { forwardedFor } from './src/lib/forwarded-for.ts';
 import type { FillRecord } from './src/lib/page-cache/page-cache.ts';
+import { redirectAlias } from './src/lib/page-cache/canonical.ts';
 import { startPageCache } from './src/lib/page-cache/start.ts';
 
 // (Next.js's types make NODE_ENV read-only.)
@@ -85,6 +88,9 @@ const server = createServer((request, response) => {
   );
   // A render the page cache asked for records into the cache's own record.
   const fillRecord = pageCache?.fillRecord(request) ?? null;
+  // Another spelling of a page's address (`/posts/%74wo`, `/about/`) leads to its canonical one, before anything
+  // renders (src/lib/page-cache/canonical.ts). The cache's own fills ask for canonical addresses only.
+  if (fillRecord === null && redirectAlias(request, response)) return;
   const outcome: RequestRecord = fillRecord ?? { directusFailed: false, pageUnavailable: false };
   // Every response passes here when its headers go out (an explicit writeHead, or the implicit one
   // of the first write), which for a page is after its shell has rendered.

@@ -68,7 +68,6 @@ describe('what the page cache answers', () => {
 /** An entry of 10 bytes (5 gzipped) that read nothing. */
 const blank = (key: string): PageEntry => ({
   key,
-  path: key,
   headers: {},
   body: Buffer.alloc(10),
   brotli: Buffer.alloc(0),
@@ -112,6 +111,7 @@ describe('when a cached page is stale', () => {
       origin: 'http://127.0.0.1:1',
       distDir: '.',
       sharedMaxAge: 60,
+      maxFills: 1,
       purge: async (change) => void purged.push(change),
       log: () => {},
     });

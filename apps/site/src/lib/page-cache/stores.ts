@@ -2,13 +2,18 @@
 // or in Redis (REDIS_URL), shared by every site instance.
 import { Redis } from 'ioredis';
 import { deserialize, serialize } from '../redis-cache/codec.ts';
+import { CACHE_REFRESH_SECONDS } from './page-cache.ts';
+
+/**
+ * How long a tag's revalidation is remembered. A page that read the tag's data before it was revalidated is stale by
+ * its age once this much time has passed since (isStale in ./page-cache.ts), so older revalidations change nothing.
+ */
+const REVALIDATION_MS = CACHE_REFRESH_SECONDS * 1000;
 
 /** A sealed page as it is stored and served. */
 export interface PageEntry {
-  /** The canonical key it is stored and looked up under. */
+  /** Its canonical address (./canonical.ts): the key it is stored under, and what it was rendered and is purged as. */
   key: string;
-  /** The canonical address it was rendered as (the key's path, with the journal's page number). */
-  path: string;
   /** The response headers it keeps from its render, and its tags for a CDN. */
   headers: Record<string, string>;
   body: Buffer;
@@ -31,7 +36,7 @@ export interface PageStore {
   lookup(key: string): Promise<Lookup>;
   store(entry: PageEntry): Promise<void>;
   drop(key: string): Promise<void>;
-  /** Marks these tags revalidated at `at`; resolves with the paths of the pages that read any of them. */
+  /** Marks these tags revalidated at `at`; resolves with the addresses of the pages that read any of them. */
   markStale(tags: readonly string[], at: number): Promise<string[]>;
   /** Drops the entries whose key `covers` accepts (a change of the redirects covers them); resolves with their keys. */
   dropWhere(covers: (key: string) => boolean): Promise<string[]>;
@@ -84,9 +89,14 @@ export class MemoryPages {
     return [...this.#entries.keys()];
   }
 
-  /** The paths of the entries that read any of these tags. */
-  pathsTagged(tags: readonly string[]): string[] {
-    return [...this.#entries.values()].filter((entry) => tags.some((tag) => tag in entry.tagTimes)).map((entry) => entry.path);
+  /** The keys of the entries that read any of these tags. */
+  keysTagged(tags: readonly string[]): string[] {
+    return [...this.#entries.values()].filter((entry) => tags.some((tag) => tag in entry.tagTimes)).map((entry) => entry.key);
+  }
+
+  /** Entries and bytes held now. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.#entries.size, bytes: this.#bytes };
   }
 }
 
@@ -112,8 +122,14 @@ export class MemoryPageStore implements PageStore {
   }
 
   async markStale(tags: readonly string[], at: number): Promise<string[]> {
+    for (const [tag, time] of this.#staleTimes) if (time < at - REVALIDATION_MS) this.#staleTimes.delete(tag);
     for (const tag of tags) this.#staleTimes.set(tag, at);
-    return this.#pages.pathsTagged(tags);
+    return this.#pages.keysTagged(tags);
+  }
+
+  /** What this store holds now: pages, their bytes, and remembered revalidations. */
+  get size(): { entries: number; bytes: number; revalidations: number } {
+    return { ...this.#pages.size, revalidations: this.#staleTimes.size };
   }
 
   /** Drops the entries whose key `covers` accepts; resolves with their keys. */
@@ -124,13 +140,26 @@ export class MemoryPageStore implements PageStore {
   }
 }
 
+// Every key expires: a page's two after ENTRY_SECONDS unless it is stored again, a tag's index ENTRY_SECONDS after
+// the last page that read it was stored, the revalidation times REVALIDATION_MS after the last one. Members of the
+// sorted sets carry when they stop counting, and are trimmed as new ones come in.
 const PREFIX = 'tessera:pages:';
 const ENTRY = `${PREFIX}entry:`;
 const ETAG = `${PREFIX}etag:`;
-const STALE = `${PREFIX}stale`;
-const TAGGED = `${PREFIX}tagged:`;
+/** A sorted set: tag → when it was last revalidated (ms since the epoch). */
+const REVALIDATED = `${PREFIX}revalidated`;
+/** Per tag, a sorted set: the keys of the pages that read it → when their entry expires (ms since the epoch). */
+const TAG_INDEX = `${PREFIX}tag:`;
+/** What earlier versions kept without expiry: a hash of revalidation times and a hash of pages per tag. */
+const LEGACY_KEYS = { hash: `${PREFIX}stale`, pattern: `${PREFIX}tagged:*` };
 /** Pages live at most this long in Redis without a view that refreshes them; maxmemory may drop them sooner. */
 const ENTRY_SECONDS = 7 * 24 * 3600;
+
+const valuesOf = (results: [Error | null, unknown][] | null) =>
+  (results ?? []).map(([error, value]) => {
+    if (error) throw error;
+    return value;
+  });
 
 /**
  * Every instance: pages and tag revalidation times in Redis, with a copy of the pages in this process's memory.
@@ -146,18 +175,27 @@ export class RedisPageStore implements PageStore {
     this.#redis = new Redis(url, { commandTimeout: 1000, maxRetriesPerRequest: 1 });
     this.#redis.on('error', (error) => log(`Redis: ${error.message}`));
     this.#copies = new MemoryPages(maxBytes);
+    this.#removeLegacyKeys().catch((error: unknown) => log(`Redis: could not remove the keys of an earlier version (${String(error)})`));
+  }
+
+  async #removeLegacyKeys(): Promise<void> {
+    await this.#redis.unlink(LEGACY_KEYS.hash);
+    for await (const keys of this.#redis.scanStream({ match: LEGACY_KEYS.pattern, count: 500 })) {
+      if ((keys as string[]).length > 0) await this.#redis.unlink(...(keys as string[]));
+    }
   }
 
   async lookup(key: string): Promise<Lookup> {
-    const [etag, staleTimes] = (await this.#redis
-      .pipeline()
-      .get(ETAG + key)
-      .hgetall(STALE)
-      .exec())!.map(([error, value]) => {
-      if (error) throw error;
-      return value;
-    }) as [string | null, Record<string, string> | null];
-    const times = Object.fromEntries(Object.entries(staleTimes ?? {}).map(([tag, at]) => [tag, Number(at)]));
+    const now = Date.now();
+    const [etag, revalidations] = valuesOf(
+      await this.#redis
+        .pipeline()
+        .get(ETAG + key)
+        .zrangebyscore(REVALIDATED, now - REVALIDATION_MS, '+inf', 'WITHSCORES')
+        .exec(),
+    ) as [string | null, string[]];
+    const times: Record<string, number> = {};
+    for (let index = 0; index + 1 < revalidations.length; index += 2) times[revalidations[index]!] = Number(revalidations[index + 1]);
     if (etag === null) return { entry: null, staleTimes: times };
     let entry = this.#copies.get(key);
     if (entry?.etag !== etag) {
@@ -170,24 +208,38 @@ export class RedisPageStore implements PageStore {
 
   async store(entry: PageEntry): Promise<void> {
     this.#copies.set(entry);
+    const now = Date.now();
     const pipeline = this.#redis
       .pipeline()
       .set(ENTRY + entry.key, serialize(entry), 'EX', ENTRY_SECONDS)
       .set(ETAG + entry.key, entry.etag, 'EX', ENTRY_SECONDS);
-    for (const tag of Object.keys(entry.tagTimes)) pipeline.hset(TAGGED + tag, entry.key, entry.path);
-    await pipeline.exec();
+    for (const tag of Object.keys(entry.tagTimes)) {
+      pipeline
+        .zadd(TAG_INDEX + tag, now + ENTRY_SECONDS * 1000, entry.key)
+        .zremrangebyscore(TAG_INDEX + tag, '-inf', now)
+        .expire(TAG_INDEX + tag, ENTRY_SECONDS);
+    }
+    valuesOf(await pipeline.exec());
   }
 
   async drop(key: string): Promise<void> {
+    const text = await this.#redis.get(ENTRY + key);
+    const entry = this.#copies.get(key) ?? (text === null ? null : deserialize<PageEntry>(text));
     this.#copies.delete(key);
-    await this.#redis.del(ENTRY + key, ETAG + key);
+    const pipeline = this.#redis.pipeline().del(ENTRY + key, ETAG + key);
+    for (const tag of Object.keys(entry?.tagTimes ?? {})) pipeline.zrem(TAG_INDEX + tag, key);
+    valuesOf(await pipeline.exec());
   }
 
   async markStale(tags: readonly string[], at: number): Promise<string[]> {
-    const pipeline = this.#redis.pipeline().hset(STALE, Object.fromEntries(tags.map((tag) => [tag, String(at)])));
-    for (const tag of tags) pipeline.hvals(TAGGED + tag);
-    const results = (await pipeline.exec()) ?? [];
-    return [...new Set(results.slice(1).flatMap(([, paths]) => (paths as string[] | null) ?? []))];
+    const pipeline = this.#redis
+      .pipeline()
+      .zadd(REVALIDATED, ...tags.flatMap((tag) => [at, tag]))
+      .zremrangebyscore(REVALIDATED, '-inf', `(${at - REVALIDATION_MS}`)
+      .pexpire(REVALIDATED, REVALIDATION_MS);
+    for (const tag of tags) pipeline.zrangebyscore(TAG_INDEX + tag, at, '+inf');
+    const keys = valuesOf(await pipeline.exec()).slice(3) as string[][];
+    return [...new Set(keys.flat())];
   }
 
   /** Drops the entries (of every instance) whose key `covers` accepts; resolves with their keys. */
