@@ -8,16 +8,19 @@ import { createError } from '@directus/errors';
 import { confirmationMail, notificationMail } from './mail.js';
 import { conditionProblem, notifyProblem } from './rules.js';
 
-const InvalidFormError = createError('INVALID_FORM', (extensions) => extensions.message, 400);
+/** @typedef {import('@directus/types').HookConfig} HookConfig */
 
+const InvalidFormError = createError('INVALID_FORM', (/** @type {{ message: string }} */ extensions) => extensions.message, 400);
+
+/** @type {HookConfig} */
 export default function registerForms({ action, filter }, { services, env, logger, getSchema }) {
   const { ItemsService, MailService } = services;
 
   for (const event of ['forms.items.create', 'forms.items.update']) {
     filter(event, (payload) => {
       const problem =
-        (payload && 'notify' in payload ? notifyProblem(payload.notify) : null) ??
-        (payload && 'fields' in payload ? conditionProblem(payload.fields) : null);
+        (payload && 'notify' in /** @type {any} */ (payload) ? notifyProblem(payload.notify) : null) ??
+        (payload && 'fields' in /** @type {any} */ (payload) ? conditionProblem(payload.fields) : null);
       if (problem) throw new InvalidFormError({ message: problem });
       return payload;
     });
@@ -37,7 +40,9 @@ export default function registerForms({ action, filter }, { services, env, logge
       ];
       for (const mail of mails) if (mail) await mailer.send(mail);
     } catch (error) {
-      logger.error(`tessera-forms: the e-mails about submission ${key} could not be sent: ${error.message}`);
+      logger.error(
+        `tessera-forms: the e-mails about submission ${key} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   });
 }

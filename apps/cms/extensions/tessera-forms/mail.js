@@ -7,25 +7,25 @@
 const ADDRESS =
   /^[^\s@"<>(),;:\\[\]\u0000-\u001f\u007f]+@[^\s@"<>(),;:\\[\]\u0000-\u001f\u007f]+\.[^\s@"<>(),;:\\[\]\u0000-\u001f\u007f]+$/;
 
-export const isAddress = (value) => typeof value === 'string' && value.length <= 254 && ADDRESS.test(value);
+export const isAddress = (/** @type {any} */ value) => typeof value === 'string' && value.length <= 254 && ADDRESS.test(value);
 
 /** A form's `notify` list (Directus's CSV field: an array, or a comma-separated string), trimmed, empties left out. */
-export function notifyList(notify) {
+export function notifyList(/** @type {any} */ notify) {
   const entries = Array.isArray(notify) ? notify : typeof notify === 'string' ? notify.split(',') : [];
   return entries.map((entry) => (typeof entry === 'string' ? entry.trim() : '')).filter((entry) => entry !== '');
 }
 
 /** Text for a header: control characters (CR and LF among them) become spaces, and it is kept short. */
-export const headerText = (text) =>
+export const headerText = (/** @type {any} */ text) =>
   String(text ?? '')
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 150);
 
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (/** @type {any} */ text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function shown(value) {
+function shown(/** @type {any} */ value) {
   if (value === null || value === undefined || value === '') return '—';
   if (value === true) return 'Yes';
   if (value === false) return 'No';
@@ -33,12 +33,16 @@ function shown(value) {
 }
 
 /** The submission's values under the form's labels, in the form's order; values the form no longer has come last. */
-export function submissionRows(form, data) {
+export function submissionRows(/** @type {any} */ form, /** @type {any} */ data) {
   const values = data && typeof data === 'object' ? data : {};
-  const definitions = Array.isArray(form.fields) ? form.fields.filter((field) => field && typeof field.name === 'string') : [];
-  const known = new Set(definitions.map((field) => field.name));
+  const definitions = Array.isArray(form.fields)
+    ? form.fields.filter((/** @type {any} */ field) => field && typeof field.name === 'string')
+    : [];
+  const known = new Set(definitions.map((/** @type {any} */ field) => field.name));
   return [
-    ...definitions.filter((field) => field.name in values).map((field) => [field.label || field.name, shown(values[field.name])]),
+    ...definitions
+      .filter((/** @type {any} */ field) => field.name in values)
+      .map((/** @type {any} */ field) => [field.label || field.name, shown(values[field.name])]),
     ...Object.keys(values)
       .filter((name) => !known.has(name))
       .map((name) => [name, shown(values[name])]),
@@ -46,8 +50,8 @@ export function submissionRows(form, data) {
 }
 
 /** The address in the submission's first e-mail field, when it is one. */
-export function senderAddress(form, data) {
-  const field = (Array.isArray(form.fields) ? form.fields : []).find((candidate) => candidate?.type === 'email');
+export function senderAddress(/** @type {any} */ form, /** @type {any} */ data) {
+  const field = (Array.isArray(form.fields) ? form.fields : []).find((/** @type {any} */ candidate) => candidate?.type === 'email');
   const value = field && data && typeof data === 'object' ? data[field.name] : null;
   return isAddress(value) ? value : null;
 }
@@ -56,7 +60,12 @@ export function senderAddress(form, data) {
  * The e-mail to the form's recipients: every field, and a link to the submission in the Data Studio (where the
  * attachments are, never in the e-mail). Replies go to the sender's address when the form has one.
  */
-export function notificationMail({ form, submissionId, data, studioUrl }) {
+export function notificationMail({
+  /** @type {any} */ /** @type {any} */ /** @type {any} */ form,
+  /** @type {any} */ /** @type {any} */ /** @type {any} */ submissionId,
+  /** @type {any} */ /** @type {any} */ /** @type {any} */ data,
+  /** @type {any} */ /** @type {any} */ /** @type {any} */ studioUrl,
+}) {
   const to = notifyList(form.notify).filter(isAddress);
   if (to.length === 0) return null;
   const link = `${studioUrl.replace(/\/+$/, '')}/admin/content/form_submissions/${encodeURIComponent(submissionId)}`;
@@ -84,11 +93,16 @@ export function notificationMail({ form, submissionId, data, studioUrl }) {
 }
 
 /** The confirmation to the sender: the form's own text (written in its language), when it has one and an address. */
-export function confirmationMail({ form, data }) {
+export function confirmationMail({
+  /** @type {any} */ /** @type {any} */ /** @type {any} */ form,
+  /** @type {any} */ /** @type {any} */ /** @type {any} */ data,
+}) {
   const message = typeof form.confirmation_message === 'string' ? form.confirmation_message.trim() : '';
   const to = senderAddress(form, data);
   if (!message || !to) return null;
-  const paragraphs = message.split(/\n\s*\n/).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
+  const paragraphs = message
+    .split(/\n\s*\n/)
+    .map((/** @type {any} */ paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
   const html = `<div dir="auto" lang="${escapeHtml(headerText(form.language) || 'en')}">${paragraphs.join('\n')}</div>`;
   return { to, subject: headerText(form.title) || message.slice(0, 60), text: message, html };
 }

@@ -2,7 +2,7 @@
 import { isAddress, notifyList } from './mail.js';
 
 /** What is wrong with a `notify` list, for the editor who saves it; null when every entry is an address. */
-export function notifyProblem(notify) {
+export function notifyProblem(/** @type {any} */ notify) {
   const wrong = notifyList(notify).find((entry) => !isAddress(entry));
   return wrong === undefined ? null : `“${wrong}” is not an e-mail address: each entry of “Notify” must look like name@example.com.`;
 }
@@ -11,7 +11,8 @@ export function notifyProblem(notify) {
  * What is wrong with the fields' conditions: each must name a select field earlier in the form and one of its
  * options (the site ignores any other condition, so the editor learns here rather than on the page); null if none.
  */
-export function conditionProblem(fields) {
+export function conditionProblem(/** @type {any} */ fields) {
+  /** @type {{ name: string, type?: string, options?: unknown[] }[]} */
   const earlier = [];
   for (const field of Array.isArray(fields) ? fields : []) {
     if (!field || typeof field !== 'object') continue;
@@ -21,9 +22,9 @@ export function conditionProblem(fields) {
     if (name || value) {
       const select = earlier.find((candidate) => candidate.name === name && candidate.type === 'select');
       if (!select) return `${label} is shown only when the field “${name}” has a value, but no select field before it has that name.`;
-      const options = (Array.isArray(select.options) ? select.options : []).map((option) => String(option).trim());
+      const options = (Array.isArray(select.options) ? select.options : []).map((/** @type {unknown} */ option) => String(option).trim());
       if (!options.includes(value)) {
-        return `${label} is shown only when “${name}” is “${value}”, which is not one of its options (${options.map((option) => `“${option}”`).join(', ')}).`;
+        return `${label} is shown only when “${name}” is “${value}”, which is not one of its options (${options.map((/** @type {string} */ option) => `“${option}”`).join(', ')}).`;
       }
     }
     earlier.push({ ...field, name: typeof field.name === 'string' ? field.name.trim() : '' });
