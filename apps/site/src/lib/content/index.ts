@@ -2,7 +2,14 @@ import 'server-only';
 
 export { clearAssetCache, readAsset, type Asset } from './assets';
 export * from './client';
-export { CACHED_COLLECTIONS, collectionTag, isCachedCollection, PAGE_COLLECTIONS, type CachedCollection } from './data-cache';
+export {
+  CACHE_REFRESH_SECONDS,
+  CACHED_COLLECTIONS,
+  collectionTag,
+  isCachedCollection,
+  PAGE_COLLECTIONS,
+  type CachedCollection,
+} from './data-cache';
 export * from './errors';
 export * from './forms';
 export * from './members';
@@ -10,5 +17,6 @@ export { reportPageUnavailable } from './outage';
 export * from './payments';
 export * from './queries';
 export * from './redirects';
+export * from './schedule';
 export * from './search';
 export type * from './schema';

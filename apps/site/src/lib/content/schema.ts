@@ -115,6 +115,10 @@ export interface Page extends Translatable {
   seo_description: string | null;
   seo_image: string | null;
   sections: PageSection[];
+  /** When it goes live (null: when published); see ./schedule.ts. */
+  published_at: string | null;
+  /** When it stops being live (null: never). */
+  expires_at: string | null;
   date_created: string | null;
   date_updated: string | null;
 }
@@ -126,7 +130,10 @@ export interface Post extends Translatable {
   slug: string;
   excerpt: string | null;
   cover_image: string | null;
+  /** When it goes live (null: when published), and the date it shows; see ./schedule.ts. */
   published_at: string | null;
+  /** When it stops being live (null: never). */
+  expires_at: string | null;
   author: string | null;
   body: BlockDocument;
   seo_title: string | null;

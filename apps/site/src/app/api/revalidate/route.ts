@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { redirectsChanged } from '@/features/redirects/table';
+import { publicationScheduleChanged } from '@/features/scheduling/server';
 import { searchContentChanged } from '@/features/search/server/search';
-import { clearAssetCache, collectionTag, isCachedCollection } from '@/lib/content';
+import { clearAssetCache, collectionTag, isCachedCollection, SCHEDULED_COLLECTIONS } from '@/lib/content';
 import { forgetSiteLanguages } from '@/lib/i18n/languages';
 import { pageCache } from '@/lib/page-cache/registry';
 
@@ -27,6 +28,7 @@ async function changedCollections(request: Request): Promise<string[] | null> {
  * and if Directus is down by then, the page keeps its old content instead of turning into an error.
  * The cached HTML of the pages that read them is marked stale the same way (src/lib/page-cache).
  * Redirects and the search index are not in the data cache: they are rebuilt on the next request that needs them.
+ * The publication timer posts here too, when a scheduled page or post goes live or expires (features/scheduling).
  */
 export async function POST(request: Request) {
   if (!authorised(request)) return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
@@ -47,5 +49,9 @@ export async function POST(request: Request) {
   await Promise.all([collections.includes('redirects') ? redirectsChanged() : undefined, searchContentChanged(collections)]).catch(
     (error: Error) => console.warn(`[revalidate] the shared version could not be bumped (${error.message}); other instances refresh later`),
   );
+  // A page or post may have been scheduled, rescheduled or published: every instance reads the schedule again.
+  if (SCHEDULED_COLLECTIONS.some((collection) => collections.includes(collection))) {
+    publicationScheduleChanged().catch((error: Error) => console.warn(`[revalidate] the publication schedule was not reloaded (${error.message})`));
+  }
   return Response.json({ revalidated: tags, pages, at: new Date().toISOString() });
 }

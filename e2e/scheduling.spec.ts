@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { randomId } from '../apps/site/src/lib/random-id';
+import { directus, freshFromCache, stack } from './stack';
+
+// Scheduled publishing (features/scheduling): a post and a page whose publication time is 30 s ahead, and a post
+// that expires then, change everywhere visitors look within 10 s of that time, through the page cache, with no
+// edit, request to Directus's hooks or restart in between.
+
+const unique = () =>
+  randomId()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+/** A client address per call: the polling below must not run into the search's rate limit. */
+const pollHeaders = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 20}` });
+const body = (text: string) => ({ blocks: [{ id: 'p', type: 'paragraph', data: { text } }] });
+
+interface Seen {
+  scheduledPost: boolean[];
+  scheduledPage: boolean;
+  expiringPost: boolean[];
+}
+
+test('a post and a page appear at their publication time, and a post disappears at its expiry, within 10 s and through every cache', async () => {
+  test.setTimeout(120_000);
+  const id = unique();
+  const at = Date.now() + 30_000;
+  const scheduled = { title: `Scheduled tesserae ${id}`, slug: `scheduled-${id}` };
+  const expiring = { title: `Expiring tesserae ${id}`, slug: `expiring-${id}` };
+  const page = { title: `Scheduled page ${id}`, slug: `scheduled-page-${id}` };
+  const created: [string, number][] = [];
+  const create = async (collection: string, item: object) => {
+    const { id: key } = await directus<{ id: number }>('POST', `/items/${collection}`, item);
+    created.push([collection, key]);
+  };
+  try {
+    await create('posts', {
+      status: 'published',
+      language: 'en',
+      ...scheduled,
+      excerpt: `Goes live by itself ${id}.`,
+      published_at: new Date(at).toISOString(),
+      body: body(`Scheduled ${id}`),
+    });
+    await create('posts', {
+      status: 'published',
+      language: 'en',
+      ...expiring,
+      excerpt: `Goes away by itself ${id}.`,
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+      expires_at: new Date(at).toISOString(),
+      body: body(`Expiring ${id}`),
+    });
+    await create('pages', { status: 'published', language: 'en', ...page, published_at: new Date(at).toISOString() });
+
+    const text = async (path: string) => (await fetch(`${stack.siteUrl}${path}`, { headers: pollHeaders() })).text();
+    const status = async (path: string) => (await fetch(`${stack.siteUrl}${path}`, { headers: pollHeaders() })).status;
+    /** Where each item shows: its address, the journal, the home page's posts section, the sitemap, the feed, the search. */
+    async function seen(): Promise<Seen> {
+      const [journal, home, sitemap, feed, search] = await Promise.all(
+        ['/posts', '/', '/sitemap.xml', '/posts/feed.xml', `/search?q=${id}`].map(text),
+      );
+      const places = (item: { title: string; slug: string }, address: number) => [
+        address === 200,
+        journal!.includes(item.title),
+        home!.includes(item.title),
+        sitemap!.includes(`/posts/${item.slug}<`),
+        feed!.includes(item.title),
+        search!.includes(item.title),
+      ];
+      return {
+        scheduledPost: places(scheduled, await status(`/posts/${scheduled.slug}`)),
+        scheduledPage: (await status(`/${page.slug}`)) === 200,
+        expiringPost: places(expiring, await status(`/posts/${expiring.slug}`)),
+      };
+    }
+    const before: Seen = { scheduledPost: Array(6).fill(false), scheduledPage: false, expiringPost: Array(6).fill(true) };
+    const after: Seen = { scheduledPost: Array(6).fill(true), scheduledPage: true, expiringPost: Array(6).fill(false) };
+
+    // Directus's hook reported the new items; the cached pages settle on the content before the time.
+    await expect.poll(seen, { timeout: 20_000, intervals: [500] }).toEqual(before);
+    for (const path of ['/posts', '/', '/sitemap.xml', '/posts/feed.xml', `/posts/${expiring.slug}`]) {
+      expect((await freshFromCache(`${stack.siteUrl}${path}`)).headers.get('x-tessera-page-cache'), path).toBe('HIT');
+    }
+    expect(Date.now(), 'the set-up took too long to look before the time').toBeLessThan(at - 1000);
+    expect(await seen()).toEqual(before);
+
+    await new Promise((resolve) => setTimeout(resolve, at - Date.now()));
+    await expect.poll(seen, { timeout: 10_000, intervals: [250] }).toEqual(after);
+    // Cached again, with the new content.
+    for (const path of ['/posts', '/posts/feed.xml', `/posts/${scheduled.slug}`]) {
+      expect((await freshFromCache(`${stack.siteUrl}${path}`)).headers.get('x-tessera-page-cache'), path).toBe('HIT');
+      expect(await text(path), path).toContain(scheduled.title);
+    }
+  } finally {
+    for (const [collection, key] of created.reverse()) await directus('DELETE', `/items/${collection}/${key}`).catch(() => {});
+  }
+});
