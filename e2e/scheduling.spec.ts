@@ -4,7 +4,7 @@ import { directus, freshFromCache, stack } from './stack';
 
 // Scheduled publishing (features/scheduling): a post and a page whose publication time is 30 s ahead, and a post
 // that expires then, change everywhere visitors look within 10 s of that time, through the page cache, with no
-// edit, request to Directus's hooks or restart in between.
+// edit, request to Directus's hooks or restart in between; the editor's preview shows the post before its time.
 
 const unique = () =>
   randomId()
@@ -31,9 +31,10 @@ test('a post and a page appear at their publication time, and a post disappears 
   const create = async (collection: string, item: object) => {
     const { id: key } = await directus<{ id: number }>('POST', `/items/${collection}`, item);
     created.push([collection, key]);
+    return key;
   };
   try {
-    await create('posts', {
+    const scheduledId = await create('posts', {
       status: 'published',
       language: 'en',
       ...scheduled,
@@ -81,6 +82,16 @@ test('a post and a page appear at their publication time, and a post disappears 
     for (const path of ['/posts', '/', '/sitemap.xml', '/posts/feed.xml', `/posts/${expiring.slug}`]) {
       expect((await freshFromCache(`${stack.siteUrl}${path}`)).headers.get('x-tessera-page-cache'), path).toBe('HIT');
     }
+    // An editor's preview shows the scheduled post already.
+    const secret = process.env.TESSERA_TEST_PREVIEW_SECRET!;
+    const opened = await fetch(`${stack.siteUrl}/api/preview?secret=${secret}&collection=posts&id=${scheduledId}`, { redirect: 'manual' });
+    const cookie = opened.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const preview = await fetch(new URL(opened.headers.get('location')!, stack.siteUrl), { headers: { cookie } });
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain(scheduled.title);
     expect(Date.now(), 'the set-up took too long to look before the time').toBeLessThan(at - 1000);
     expect(await seen()).toEqual(before);
 

@@ -16,6 +16,7 @@ export {
 export type { BlockComponents, VideoProps } from './react.js';
 export {
   defaultResolveAsset,
+  documentHeadings,
   renderToHtml,
   renderToReact,
   renderToText,
@@ -27,3 +28,4 @@ export {
   type Warn,
 } from './render.js';
 export type { VideoService } from './sink.js';
+export type { DocumentHeading } from './text.js';
