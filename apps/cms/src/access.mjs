@@ -15,6 +15,9 @@ export const sitePermissions = {
     'section_form',
     'section_checkout',
     'posts',
+    // The journal's categories and authors.
+    'categories',
+    'authors',
     'locations',
     'forms',
     'form_submissions',

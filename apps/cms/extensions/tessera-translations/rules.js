@@ -13,6 +13,8 @@ export const TEXTS = {
   navigation: ['label'],
   site_settings: [],
   products: ['name'],
+  categories: ['name'],
+  authors: ['bio'],
   locations: [],
 };
 

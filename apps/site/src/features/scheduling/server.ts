@@ -71,6 +71,9 @@ export async function startPublicationTimer(): Promise<void> {
 /** Pages or posts changed (from Directus, or the timer itself): every instance reads the schedule again. */
 export async function publicationScheduleChanged(): Promise<void> {
   const url = redisUrl();
-  if (url) await redisClient(url).publish(CHANNEL, 'changed').catch((error: Error) => log(`could not tell other instances (${error.message})`));
+  if (url)
+    await redisClient(url)
+      .publish(CHANNEL, 'changed')
+      .catch((error: Error) => log(`could not tell other instances (${error.message})`));
   await processTimer().reload();
 }

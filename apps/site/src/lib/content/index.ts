@@ -12,6 +12,7 @@ export {
 } from './data-cache';
 export * from './errors';
 export * from './forms';
+export * from './journal';
 export * from './members';
 export { reportPageUnavailable } from './outage';
 export * from './payments';

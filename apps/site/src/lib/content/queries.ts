@@ -58,7 +58,19 @@ export const getNavigation = cachedRead(
   async (language: string, defaultLanguage: string): Promise<NavLink[]> => {
     type LinkedPage = Pick<Page, 'id' | 'slug' | 'status' | 'published_at' | 'expires_at'>;
     const items = await listItems<'navigation', NavigationItem & { page: LinkedPage | null }>('navigation', {
-      fields: ['id', 'label', 'translations', 'url', 'parent', 'sort', 'page.id', 'page.slug', 'page.status', 'page.published_at', 'page.expires_at'],
+      fields: [
+        'id',
+        'label',
+        'translations',
+        'url',
+        'parent',
+        'sort',
+        'page.id',
+        'page.slug',
+        'page.status',
+        'page.published_at',
+        'page.expires_at',
+      ],
       sort: ['sort', 'id'],
       limit: -1,
     });
@@ -188,34 +200,61 @@ export async function getPagePreview(slug: string, version: string | null = null
 }
 
 export type PostSummary = Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'cover_image' | 'published_at' | 'author'>;
-const summaryFields = ['id', 'slug', 'title', 'excerpt', 'cover_image', 'published_at', 'author'];
+export const summaryFields = ['id', 'slug', 'title', 'excerpt', 'cover_image', 'published_at', 'author'];
 
 const liveIn = (language: string) => ({ ...liveFilter(), language: { _eq: language } });
 
-const readPostsPage = cachedRead('posts-page', ['posts'], async (language: string, page: number, perPage: number) => {
-  // One filter for the page and the count: both at the same moment.
-  const filter = liveIn(language);
-  const [posts, [aggregate]] = await Promise.all([
-    listItems<'posts', PostSummary>('posts', {
-      fields: summaryFields,
-      filter,
-      sort: ['-published_at', '-id'],
-      limit: perPage,
-      page,
-    }),
-    listItems<'posts', { count: { id: number | string } }>('posts', { filter, aggregate: { count: ['id'] } }),
-  ]);
-  const total = Number(aggregate?.count.id ?? 0);
-  return { posts, total, pageCount: Math.max(1, Math.ceil(total / perPage)) };
-});
+/** A list of posts: all of a language's, or a category's or an author's (by id). */
+export type PostListing = { category?: number; author?: number };
 
-/** A language's live posts (the default language's unless given), newest first, one page at a time, with the total for pagination. */
-export async function listPosts({ page = 1, perPage = 6, language }: { page?: number; perPage?: number; language?: string } = {}) {
-  return readPostsPage(language ?? (await getDefaultLanguage()), page, perPage);
+const readPostsPage = cachedRead(
+  'posts-page',
+  ['posts'],
+  async (language: string, page: number, perPage: number, category: number, author: number) => {
+    // One filter for the page and the count: both at the same moment.
+    const filter = {
+      ...liveIn(language),
+      ...(category ? { category: { _eq: category } } : {}),
+      ...(author ? { author_profile: { _eq: author } } : {}),
+    };
+    const [posts, [aggregate]] = await Promise.all([
+      listItems<'posts', PostSummary>('posts', {
+        fields: summaryFields,
+        filter,
+        sort: ['-published_at', '-id'],
+        limit: perPage,
+        page,
+      }),
+      listItems<'posts', { count: { id: number | string } }>('posts', { filter, aggregate: { count: ['id'] } }),
+    ]);
+    const total = Number(aggregate?.count.id ?? 0);
+    return { posts, total, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+  },
+);
+
+/**
+ * A language's live posts (the default language's unless given), or a category's or an author's, newest first, one
+ * page at a time, with the total for pagination.
+ */
+export async function listPosts({
+  page = 1,
+  perPage = 6,
+  language,
+  category,
+  author,
+}: { page?: number; perPage?: number; language?: string } & PostListing = {}) {
+  return readPostsPage(language ?? (await getDefaultLanguage()), page, perPage, category ?? 0, author ?? 0);
 }
 
-const readPost = cachedRead('post', ['posts'], async (language: string, slug: string): Promise<Post | null> => {
-  const [post] = await listItems<'posts', Post>('posts', { filter: { ...liveIn(language), slug: { _eq: slug } }, limit: 1 });
+/** A post with its category and author expanded. */
+const postFields = ['*', 'category.*', 'author_profile.*'];
+
+const readPost = cachedRead('post', ['posts', 'categories', 'authors'], async (language: string, slug: string): Promise<Post | null> => {
+  const [post] = await listItems<'posts', Post>('posts', {
+    fields: postFields,
+    filter: { ...liveIn(language), slug: { _eq: slug } },
+    limit: 1,
+  });
   return post ?? null;
 });
 
@@ -233,7 +272,7 @@ export async function getPostPreview(slug: string, version: string | null = null
   return readInVersion(async (inVersion) => {
     const [post] = await listItems<'posts', Post>(
       'posts',
-      { ...(inVersion ? { version: inVersion } : {}), filter, limit: 1 },
+      { ...(inVersion ? { version: inVersion } : {}), fields: postFields, filter, limit: 1 },
       { fresh: true },
     );
     return post ?? null;
@@ -242,18 +281,18 @@ export async function getPostPreview(slug: string, version: string | null = null
 
 export type FeedPost = PostSummary & Pick<Post, 'body' | 'date_updated'>;
 
-const readFeedPosts = cachedRead('feed-posts', ['posts'], (language: string, limit: number): Promise<FeedPost[]> =>
+const readFeedPosts = cachedRead('feed-posts', ['posts'], (language: string, limit: number, category: number): Promise<FeedPost[]> =>
   listItems<'posts', FeedPost>('posts', {
     fields: [...summaryFields, 'body', 'date_updated'],
-    filter: liveIn(language),
+    filter: { ...liveIn(language), ...(category ? { category: { _eq: category } } : {}) },
     sort: ['-published_at', '-id'],
     limit,
   }),
 );
 
-/** A language's newest live posts (the default language's unless given) with their bodies, for the RSS feed. */
-export async function listFeedPosts(limit: number, language?: string): Promise<FeedPost[]> {
-  return readFeedPosts(language ?? (await getDefaultLanguage()), limit);
+/** A language's newest live posts (the default language's unless given), or a category's, with their bodies, for an RSS feed. */
+export async function listFeedPosts(limit: number, language?: string, category?: number): Promise<FeedPost[]> {
+  return readFeedPosts(language ?? (await getDefaultLanguage()), limit, category ?? 0);
 }
 
 /** An item in the sitemap, with its language and its translation key (the default language's item's id). */
@@ -261,7 +300,8 @@ type SitemapItem<T> = T & { language: string; key: number };
 
 export interface SitemapContent {
   pages: SitemapItem<Pick<Page, 'slug' | 'date_updated'>>[];
-  posts: SitemapItem<Pick<Post, 'slug' | 'published_at' | 'date_updated'>>[];
+  /** With the slugs of their category and author, whose pages the sitemap lists where they have posts. */
+  posts: SitemapItem<Pick<Post, 'slug' | 'published_at' | 'date_updated'> & { categorySlug: string | null; authorSlug: string | null }>[];
 }
 
 const keyed = <T extends { id: number; translation_of: number | null }>({ id, translation_of, ...item }: T) => ({
@@ -273,7 +313,7 @@ const keyed = <T extends { id: number; translation_of: number | null }>({ id, tr
  * Everything a search engine may index, in every language: live pages that are not for members only, and
  * live posts, each with its language and translation key.
  */
-export const listSitemapContent = cachedRead('sitemap', ['pages', 'posts'], async (): Promise<SitemapContent> => {
+export const listSitemapContent = cachedRead('sitemap', ['pages', 'posts', 'categories', 'authors'], async (): Promise<SitemapContent> => {
   const [pages, posts] = await Promise.all([
     listItems<'pages', Pick<Page, 'id' | 'translation_of' | 'slug' | 'date_updated' | 'language'>>('pages', {
       fields: ['id', 'translation_of', 'slug', 'language', 'date_updated'],
@@ -281,14 +321,27 @@ export const listSitemapContent = cachedRead('sitemap', ['pages', 'posts'], asyn
       sort: ['slug'],
       limit: -1,
     }),
-    listItems<'posts', Pick<Post, 'id' | 'translation_of' | 'slug' | 'published_at' | 'date_updated' | 'language'>>('posts', {
-      fields: ['id', 'translation_of', 'slug', 'language', 'published_at', 'date_updated'],
+    listItems<
+      'posts',
+      Pick<Post, 'id' | 'translation_of' | 'slug' | 'published_at' | 'date_updated' | 'language'> & {
+        category: { slug: string } | null;
+        author_profile: { slug: string } | null;
+      }
+    >('posts', {
+      fields: ['id', 'translation_of', 'slug', 'language', 'published_at', 'date_updated', 'category.slug', 'author_profile.slug'],
       filter: liveFilter(),
       sort: ['-published_at', '-id'],
       limit: -1,
     }),
   ]);
-  return { pages: pages.map(keyed), posts: posts.map(keyed) };
+  return {
+    pages: pages.map(keyed),
+    posts: posts.map(({ category, author_profile, ...post }) => ({
+      ...keyed(post),
+      categorySlug: category?.slug ?? null,
+      authorSlug: author_profile?.slug ?? null,
+    })),
+  };
 });
 
 export interface Translation {

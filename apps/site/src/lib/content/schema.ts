@@ -134,11 +134,39 @@ export interface Post extends Translatable {
   published_at: string | null;
   /** When it stops being live (null: never). */
   expires_at: string | null;
+  /** The author's name as text, from before authors had profiles: shown when `author_profile` is empty. */
   author: string | null;
+  category: number | Category | null;
+  author_profile: number | Author | null;
   body: BlockDocument;
   seo_title: string | null;
   seo_description: string | null;
   date_updated: string | null;
+}
+
+/** A journal category; its name and description have translations, its slug is the same in every language. */
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  translations: TextTranslations<'name' | 'description'>;
+}
+
+export interface AuthorLink {
+  label: string;
+  url: string;
+}
+
+/** Who writes the journal: a profile, not a Directus user (authors take no Studio seat). */
+export interface Author {
+  id: number;
+  slug: string;
+  name: string;
+  photo: string | null;
+  bio: string | null;
+  translations: TextTranslations<'bio'>;
+  links: AuthorLink[] | null;
 }
 
 export interface Location {
@@ -238,6 +266,8 @@ export interface Schema {
   pages: Page[];
   pages_sections: PageSection[];
   posts: Post[];
+  categories: Category[];
+  authors: Author[];
   locations: Location[];
   forms: Form[];
   form_submissions: FormSubmission[];

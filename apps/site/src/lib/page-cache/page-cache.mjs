@@ -51,6 +51,8 @@ const CACHED_FILES = new Set(['/sitemap.xml', '/posts/feed.xml']);
  * naming a configured language.)
  */
 const LANGUAGE_PREFIX = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/;
+/** The paginated listings (`?page=N`): the journal, and a category's or an author's posts. */
+const PAGINATED = /^\/posts(\/(category|author)\/[^/]+)?$/;
 /** The response headers a cached page keeps from its render; the rest are per response or Next.js's own. */
 const KEPT_HEADERS = [
   'content-type',
@@ -65,7 +67,7 @@ const KEPT_HEADERS = [
 ];
 
 /**
- * The cache key of a request URL (`/posts/a-post`; the journal keeps its page number, `/posts?page=2`), or null
+ * The cache key of a request URL (`/posts/a-post`; a listing keeps its page number, `/posts?page=2`), or null
  * for a path that is never cached. Other query parameters do not change a page, so they share its entry.
  */
 export function cacheKey(url) {
@@ -83,7 +85,7 @@ export function cacheKey(url) {
   const unprefixed = prefixed ? pathname.slice(first.length + 1) || '/' : pathname;
   if (/\.[a-z0-9]+$/i.test(pathname) && !CACHED_FILES.has(pathname) && !(prefixed && CACHED_FILES.has(unprefixed))) return null;
   // Every `page` value counts: `/posts?page=1&page=2` is a 404 of its own, not page 1.
-  const pages = pathname === '/posts' || (prefixed && unprefixed === '/posts') ? searchParams.getAll('page') : [];
+  const pages = PAGINATED.test(pathname) || (prefixed && PAGINATED.test(unprefixed)) ? searchParams.getAll('page') : [];
   return pages.length === 0 ? pathname : `${pathname}?${pages.map((page) => `page=${encodeURIComponent(page)}`).join('&')}`;
 }
 

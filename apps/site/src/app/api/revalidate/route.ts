@@ -51,7 +51,9 @@ export async function POST(request: Request) {
   );
   // A page or post may have been scheduled, rescheduled or published: every instance reads the schedule again.
   if (SCHEDULED_COLLECTIONS.some((collection) => collections.includes(collection))) {
-    publicationScheduleChanged().catch((error: Error) => console.warn(`[revalidate] the publication schedule was not reloaded (${error.message})`));
+    publicationScheduleChanged().catch((error: Error) =>
+      console.warn(`[revalidate] the publication schedule was not reloaded (${error.message})`),
+    );
   }
   return Response.json({ revalidated: tags, pages, at: new Date().toISOString() });
 }

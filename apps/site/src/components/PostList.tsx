@@ -1,0 +1,35 @@
+import { PostCard } from '@/components/PostCard';
+import { Pagination } from '@/features/posts/Pagination';
+import type { PostSummary } from '@/lib/content';
+
+/** A page of a post listing (the journal, a category, an author): cards, then numbered page links. */
+export function PostList({
+  posts,
+  href,
+  basePath,
+  page,
+  pageCount,
+  pagesLabel,
+}: {
+  posts: PostSummary[];
+  /** A default-language path in the page's language. */
+  href: (path: string) => string;
+  /** The listing's own address in the page's language; page N is `?page=N`. */
+  basePath: string;
+  page: number;
+  pageCount: number;
+  pagesLabel: string;
+}) {
+  return (
+    <>
+      <ul className="card-grid">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} href={href(`/posts/${post.slug}`)} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+      <Pagination basePath={basePath} current={page} total={pageCount} label={pagesLabel} />
+    </>
+  );
+}
