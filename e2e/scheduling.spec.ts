@@ -4,7 +4,8 @@ import { directus, freshFromCache, stack } from './stack';
 
 // Scheduled publishing (features/scheduling): a post and a page whose publication time is 30 s ahead, and a post
 // that expires then, change everywhere visitors look within 10 s of that time, through the page cache, with no
-// edit, request to Directus's hooks or restart in between; the editor's preview shows the post before its time.
+// edit, request to Directus's hooks or restart in between; the editor's preview shows the post before its time, and
+// the expired post's address can then take a redirect.
 
 const unique = () =>
   randomId()
@@ -102,6 +103,14 @@ test('a post and a page appear at their publication time, and a post disappears 
       expect((await freshFromCache(`${stack.siteUrl}${path}`)).headers.get('x-tessera-page-cache'), path).toBe('HIT');
       expect(await text(path), path).toContain(scheduled.title);
     }
+    // The expired post's address may now take a redirect (refused while the post was live), which it then follows.
+    await create('redirects', { from: `/posts/${expiring.slug}`, to: '/posts', status: 301, active: true });
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${stack.siteUrl}/posts/${expiring.slug}`, { redirect: 'manual' });
+        return [response.status, response.headers.get('location')?.replace(stack.siteUrl, '')];
+      })
+      .toEqual([301, '/posts']);
   } finally {
     for (const [collection, key] of created.reverse()) await directus('DELETE', `/items/${collection}/${key}`).catch(() => {});
   }

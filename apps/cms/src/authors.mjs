@@ -30,7 +30,8 @@ export async function linkPostAuthors(api) {
   );
   let created = 0;
   const byProfile = new Map();
-  for (const post of unlinked) {
+  // Originals first, so that their translations (whose text may name the author in another script) follow them.
+  for (const post of unlinked.toSorted((a, b) => (a.translation_of === null ? 0 : 1) - (b.translation_of === null ? 0 : 1))) {
     let profile = post.translation_of === null ? null : (originals.get(post.translation_of) ?? null);
     const name = post.author.trim();
     if (profile === null && byName.has(name)) profile = byName.get(name);
@@ -43,6 +44,7 @@ export async function linkPostAuthors(api) {
       created++;
     }
     byProfile.set(profile, [...(byProfile.get(profile) ?? []), post.id]);
+    originals.set(post.id, profile);
   }
   for (const [profile, keys] of byProfile) await api.patch('/items/posts', { keys, data: { author_profile: profile } });
   return [`${unlinked.length} posts linked to their authors${created > 0 ? ` (${created} author profiles created)` : ''}`];
