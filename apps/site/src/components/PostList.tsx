@@ -1,4 +1,4 @@
-import { PostCard } from '@/components/PostCard';
+import { PostCards } from '@/components/PostCard';
 import { Pagination } from '@/features/posts/Pagination';
 import type { PostSummary } from '@/lib/content';
 
@@ -22,13 +22,7 @@ export function PostList({
 }) {
   return (
     <>
-      <ul className="card-grid">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} href={href(`/posts/${post.slug}`)} headingLevel={2} />
-          </li>
-        ))}
-      </ul>
+      <PostCards posts={posts} href={href} headingLevel={2} />
       <Pagination basePath={basePath} current={page} total={pageCount} label={pagesLabel} />
     </>
   );

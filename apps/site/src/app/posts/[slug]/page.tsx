@@ -6,7 +6,7 @@ import { getPostNeighbours, listRelatedPosts, type Author, type Category, type P
 import { AssetImage } from '@/lib/AssetImage';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
 import { BlockContent } from '@/components/BlockContent';
-import { PostCard } from '@/components/PostCard';
+import { PostCards } from '@/components/PostCard';
 import { AuthorBio } from '@/features/posts/AuthorBio';
 import { Breadcrumbs } from '@/features/posts/Breadcrumbs';
 import { PostNeighbours } from '@/features/posts/PostNeighbours';
@@ -144,13 +144,7 @@ export default async function PostPage(props: Params) {
       {related.length > 0 && (
         <section className="container section" aria-labelledby="related-posts">
           <h2 id="related-posts">{t('related')}</h2>
-          <ul className="card-grid">
-            {related.map((relatedPost) => (
-              <li key={relatedPost.id}>
-                <PostCard post={relatedPost} href={href(`/posts/${relatedPost.slug}`)} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <PostCards posts={related} href={href} headingLevel={3} />
         </section>
       )}
     </>
