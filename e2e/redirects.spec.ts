@@ -256,7 +256,8 @@ test.describe('prefix rules against public open-redirect payloads', () => {
           const destination = new URL(location ?? '', `${stack.siteUrl}${base}`);
           // The site's own 308 to a path's one spelling (a doubled slash, a dot segment) stays on the site too.
           const allowed = [host, siteHost()];
-          if (!allowed.includes(destination.host) || /[\r\n\t\\]/.test(location ?? '')) escaped.push(`${base}${payload} → ${status} ${location}`);
+          if (!allowed.includes(destination.host) || /[\r\n\t\\]/.test(location ?? ''))
+            escaped.push(`${base}${payload} → ${status} ${location}`);
         }
       }
     }
