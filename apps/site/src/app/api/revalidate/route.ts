@@ -27,7 +27,8 @@ async function changedCollections(request: Request): Promise<string[] | null> {
  * and refreshes the entry in the background, so the change shows on the next view or the one after,
  * and if Directus is down by then, the page keeps its old content instead of turning into an error.
  * The cached HTML of the pages that read them is marked stale the same way (src/lib/page-cache).
- * Redirects and the search index are not in the data cache: they are rebuilt on the next request that needs them.
+ * Redirects and the search index are not in the data cache: they are rebuilt on the next request that needs them,
+ * and the pages a changed redirect covers are dropped from the page cache and purged at the CDN.
  * The publication timer posts here too, when a scheduled page or post goes live or expires (features/scheduling).
  */
 export async function POST(request: Request) {
@@ -45,15 +46,20 @@ export async function POST(request: Request) {
   // A replaced or deleted file must not be served from this instance's memory any longer.
   if (collections.includes('directus_files')) clearAssetCache();
   // The proxy's redirect table and the search index are rebuilt from Directus by every instance (they share a
-  // version). Redis failing to count the change must not fail the data cache's revalidation above.
-  await Promise.all([collections.includes('redirects') ? redirectsChanged() : undefined, searchContentChanged(collections)]).catch(
-    (error: Error) => console.warn(`[revalidate] the shared version could not be bumped (${error.message}); other instances refresh later`),
-  );
+  // version); the pages the changed rules cover leave the page cache and the CDN. Redis failing to count the change
+  // must not fail the data cache's revalidation above.
+  const [redirected = []] = await Promise.all([
+    collections.includes('redirects') ? redirectsChanged() : undefined,
+    searchContentChanged(collections),
+  ]).catch((error: Error) => {
+    console.warn(`[revalidate] the shared version could not be bumped (${error.message}); other instances refresh later`);
+    return [];
+  });
   // A page or post may have been scheduled, rescheduled or published: every instance reads the schedule again.
   if (SCHEDULED_COLLECTIONS.some((collection) => collections.includes(collection))) {
     publicationScheduleChanged().catch((error: Error) =>
       console.warn(`[revalidate] the publication schedule was not reloaded (${error.message})`),
     );
   }
-  return Response.json({ revalidated: tags, pages, at: new Date().toISOString() });
+  return Response.json({ revalidated: tags, pages, redirected, at: new Date().toISOString() });
 }
