@@ -102,7 +102,7 @@ test('a category has its page in each language, paginated, with its feed; unknow
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Studio life');
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveText(['Home', 'Journal', 'Studio life']);
   await expect(page.getByRole('article')).toHaveCount(6);
-  await page.getByRole('navigation', { name: 'Pages of Studio life' }).getByRole('link', { name: '2', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Pages of Studio life' }).getByRole('link', { name: 'Page 2', exact: true }).click();
   expect(new URL(page.url()).search).toBe('?page=2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Studio life, page 2');
 

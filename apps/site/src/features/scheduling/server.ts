@@ -16,7 +16,7 @@ const CHANNEL = 'tessera:publication-schedule';
 const ANNOUNCE_TIMEOUT_MS = 10_000;
 const log = (message: string) => console.warn(`[scheduling] ${message}`);
 
-/** This server over loopback, as apps/site/server.mjs (or `next dev`) listens: PORT and HOSTNAME. */
+/** This server over loopback, as apps/site/server.ts (or `next dev`) listens: PORT and HOSTNAME. */
 function ownOrigin(env = process.env): string {
   const host = env.HOSTNAME && !['0.0.0.0', '::'].includes(env.HOSTNAME) ? env.HOSTNAME : '127.0.0.1';
   return `http://${host.includes(':') ? `[${host}]` : host}:${Number(env.PORT) || 3000}`;
@@ -28,7 +28,7 @@ async function announce(): Promise<void> {
   const response = await fetch(`${ownOrigin()}/api/revalidate`, {
     method: 'POST',
     headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ collections: SCHEDULED_COLLECTIONS }),
+    body: JSON.stringify({ collections: SCHEDULED_COLLECTIONS, scheduled: true }),
     signal: AbortSignal.timeout(ANNOUNCE_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`/api/revalidate answered ${response.status}`);

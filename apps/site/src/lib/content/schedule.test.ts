@@ -18,13 +18,14 @@ describe('the publication window', () => {
     expect(isLive(item(null, null, 'draft'), now)).toBe(false);
   });
 
-  it("asks Directus for the same window, at this server's clock", () => {
+  it("asks Directus for the same window, at this server's clock, and for a translation its original's too", () => {
+    const window = [
+      { _or: [{ published_at: { _null: true } }, { published_at: { _lte: '2026-11-26T12:00:00.000Z' } }] },
+      { _or: [{ expires_at: { _null: true } }, { expires_at: { _gt: '2026-11-26T12:00:00.000Z' } }] },
+    ];
     expect(liveFilter(now)).toEqual({
       status: { _eq: 'published' },
-      _and: [
-        { _or: [{ published_at: { _null: true } }, { published_at: { _lte: '2026-11-26T12:00:00.000Z' } }] },
-        { _or: [{ expires_at: { _null: true } }, { expires_at: { _gt: '2026-11-26T12:00:00.000Z' } }] },
-      ],
+      _and: [...window, { _or: [{ translation_of: { _null: true } }, { translation_of: { _and: window } }] }],
     });
   });
 });

@@ -18,19 +18,27 @@ export interface PublicationWindow {
   expires_at: string | null;
 }
 
-/** Published, and live at `now` (ms since the epoch): the Directus filter of everything visitors may see. */
+/** Within its publication window at `at` (an ISO time): published by then, not yet expired. */
+const inWindow = (at: string) =>
+  [
+    { _or: [{ published_at: { _null: true } }, { published_at: { _lte: at } }] },
+    { _or: [{ expires_at: { _null: true } }, { expires_at: { _gt: at } }] },
+  ] as const;
+
+/**
+ * Published, and live at `now` (ms since the epoch): the Directus filter of everything visitors may see. A
+ * translation keeps its original's window as well as its own, so a scheduled post's translations appear with it
+ * (and go with it) even when the translator gave them no times.
+ */
 export function liveFilter(now = Date.now()) {
   const at = new Date(now).toISOString();
   return {
     status: { _eq: 'published' },
-    _and: [
-      { _or: [{ published_at: { _null: true } }, { published_at: { _lte: at } }] },
-      { _or: [{ expires_at: { _null: true } }, { expires_at: { _gt: at } }] },
-    ],
+    _and: [...inWindow(at), { _or: [{ translation_of: { _null: true } }, { translation_of: { _and: inWindow(at) } }] }],
   } as const;
 }
 
-/** The same rule as liveFilter() for an item already read (a page linked from the navigation). */
+/** The same rule as liveFilter() for an item already read (an original page linked from the navigation). */
 export function isLive(item: PublicationWindow, now = Date.now()): boolean {
   if (item.status !== 'published') return false;
   if (item.published_at !== null && Date.parse(item.published_at) > now) return false;
