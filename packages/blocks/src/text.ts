@@ -128,6 +128,7 @@ export class HeadingSink implements Sink {
   inline(start: StartTag, html: SafeHtml): void {
     const level = HEADING_LEVELS[start.tag];
     const id = start.props?.id;
-    if (level !== undefined && typeof id === 'string') this.headings.push({ level, id, text: markupText(html).replace(/\s+/g, ' ').trim() });
+    if (level !== undefined && typeof id === 'string')
+      this.headings.push({ level, id, text: markupText(html).replace(/\s+/g, ' ').trim() });
   }
 }
