@@ -1,7 +1,6 @@
 import type { Author } from '@/lib/content';
 import { AssetImage } from '@/lib/AssetImage';
 import { textIn } from '@/lib/i18n/text';
-import styles from './AuthorBio.module.css';
 
 /**
  * An author's photo, short bio (in the page's language, else the default one's, marked) and links. On a post (`href`
@@ -24,21 +23,21 @@ export function AuthorBio({
   const links = (author.links ?? []).filter((link) => /^https?:\/\//i.test(link.url));
   const headingId = `author-${author.id}`;
   return (
-    <section className={styles.author} {...(href ? { 'aria-labelledby': headingId } : {})}>
-      {author.photo && <AssetImage className={styles.photo} id={author.photo} alt="" width={96} height={96} sizes="96px" />}
+    <section className="author-bio" {...(href ? { 'aria-labelledby': headingId } : {})}>
+      {author.photo && <AssetImage className="author-bio__photo" id={author.photo} alt="" width={96} height={96} sizes="96px" />}
       <div>
         {href && (
-          <h2 id={headingId} className={styles.name}>
+          <h2 id={headingId} className="author-bio__name">
             <a href={href}>{author.name}</a>
           </h2>
         )}
         {bio && (
-          <p className={styles.bio} lang={bio.lang}>
+          <p className="author-bio__bio" lang={bio.lang}>
             {bio.text}
           </p>
         )}
         {links.length > 0 && (
-          <ul className={styles.links} aria-label={linksLabel}>
+          <ul className="author-bio__links" aria-label={linksLabel}>
             {links.map((link) => (
               <li key={link.url}>
                 <a href={link.url} rel="noopener noreferrer">

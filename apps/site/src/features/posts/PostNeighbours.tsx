@@ -1,5 +1,4 @@
 import type { PostSummary } from '@/lib/content';
-import styles from './PostNeighbours.module.css';
 
 interface Labels {
   landmark: string;
@@ -21,16 +20,16 @@ export function PostNeighbours({
 }) {
   if (!previous && !next) return null;
   const link = (post: PostSummary, rel: 'prev' | 'next', label: string) => (
-    <a href={href(`/posts/${post.slug}`)} rel={rel} className={styles.link}>
-      <span className={styles.label}>{label}</span>
-      <span className={styles.title}>{post.title}</span>
+    <a href={href(`/posts/${post.slug}`)} rel={rel} className="post-neighbours__link">
+      <span className="post-neighbours__label">{label}</span>
+      <span className="post-neighbours__title">{post.title}</span>
     </a>
   );
   return (
-    <nav aria-label={labels.landmark} className={styles.neighbours}>
-      <ul className={styles.list}>
-        {previous && <li className={styles.previous}>{link(previous, 'prev', labels.previous)}</li>}
-        {next && <li className={styles.next}>{link(next, 'next', labels.next)}</li>}
+    <nav aria-label={labels.landmark} className="post-neighbours">
+      <ul className="post-neighbours__list">
+        {previous && <li className="post-neighbours__previous">{link(previous, 'prev', labels.previous)}</li>}
+        {next && <li className="post-neighbours__next">{link(next, 'next', labels.next)}</li>}
       </ul>
     </nav>
   );

@@ -1,5 +1,4 @@
 import type { DocumentHeading } from '@tessera/blocks';
-import styles from './TableOfContents.module.css';
 
 /** Posts with at least this many headings get a table of contents. */
 export const MIN_HEADINGS = 3;
@@ -12,13 +11,13 @@ export function TableOfContents({ headings, title }: { headings: DocumentHeading
   const listed = headings.filter((heading) => heading.level === 2 || heading.level === 3);
   if (listed.length < MIN_HEADINGS) return null;
   return (
-    <nav aria-labelledby="table-of-contents" className={styles.toc}>
-      <h2 id="table-of-contents" className={styles.title}>
+    <nav aria-labelledby="table-of-contents" className="toc">
+      <h2 id="table-of-contents" className="toc__title">
         {title}
       </h2>
-      <ol className={styles.list}>
+      <ol className="toc__list">
         {listed.map((heading) => (
-          <li key={heading.id} className={heading.level === 3 ? styles.sub : undefined}>
+          <li key={heading.id} className={heading.level === 3 ? 'toc__sub' : undefined}>
             <a href={`#${heading.id}`}>{heading.text}</a>
           </li>
         ))}
