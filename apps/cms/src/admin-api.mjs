@@ -1,17 +1,20 @@
 /**
- * A request Directus refused: its HTTP status and Directus's error code (`extensions.code`, e.g.
- * `FORBIDDEN`), with Directus's own message.
+ * A request Directus refused: its HTTP status, Directus's error code (`extensions.code`, e.g.
+ * `FORBIDDEN`) and Directus's own message (`reason`, what an editor would read in the Data Studio),
+ * which the error's message prefixes with the request.
  */
 export class DirectusApiError extends Error {
   /**
-   * @param {string} message
+   * @param {string} request the method and path, e.g. `POST /items/pages`
    * @param {number} status
    * @param {string | undefined} code
+   * @param {string} reason
    */
-  constructor(message, status, code) {
-    super(message);
+  constructor(request, status, code, reason) {
+    super(`${request}: ${reason}`);
     this.status = status;
     this.code = code;
+    this.reason = reason;
   }
 }
 
@@ -51,8 +54,8 @@ export function adminApi(baseUrl, token) {
     /** @type {Envelope | null} */
     const payload = text ? JSON.parse(text) : null;
     if (!response.ok) {
-      const message = payload?.errors?.[0]?.message ?? response.statusText;
-      throw new DirectusApiError(`${method} ${path}: ${message}`, response.status, payload?.errors?.[0]?.extensions?.code);
+      const [error] = payload?.errors ?? [];
+      throw new DirectusApiError(`${method} ${path}`, response.status, error?.extensions?.code, error?.message ?? response.statusText);
     }
     return /** @type {T} */ (payload?.data ?? payload);
   }
