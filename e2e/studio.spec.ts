@@ -44,10 +44,21 @@ test('an editor sees in the Data Studio that a post is scheduled, and when one e
     await page.getByPlaceholder('Password').fill(stack.admin.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/admin\/content/);
-    await page.goto(`${stack.directusUrl}/admin/content/posts/${scheduled.id}`);
+    // Each visit loads the Studio's app again before the item's form, which takes more than 10 s on a busy machine:
+    // the form is there once the item's title is.
+    const open = async (id: number, title: string) => {
+      await page.goto(`${stack.directusUrl}/admin/content/posts/${id}`);
+      await expect(
+        page
+          .getByRole('textbox')
+          .and(page.locator(`[value="${title}"]`))
+          .first(),
+      ).toBeVisible({ timeout: 45_000 });
+    };
+    await open(scheduled.id, 'Scheduled in the Studio');
     await expect(page.getByText(/^Scheduled: visitors see this post from its publication time on/)).toBeVisible();
     await expect(page.getByText(/^Expired:/)).toHaveCount(0);
-    await page.goto(`${stack.directusUrl}/admin/content/posts/${expired.id}`);
+    await open(expired.id, 'Expired in the Studio');
     await expect(page.getByText(/^Expired: visitors no longer see this post/)).toBeVisible();
     await expect(page.getByText(/^Scheduled:/)).toHaveCount(0);
   } finally {

@@ -35,6 +35,7 @@ export const categories = [
 ];
 
 /** Each demo post's category, by the default language's slug; its translations share it, studio notes are studio life. */
+/** @type {Record<string, string>} */
 export const postCategories = {
   'two-films-about-the-craft': 'studio-life',
   'choosing-your-first-nippers': 'materials',
@@ -52,6 +53,11 @@ export const postCategories = {
 };
 export const DEFAULT_POST_CATEGORY = 'studio-life';
 
+/**
+ * @param {string} en
+ * @param {string} de
+ * @param {string} ar
+ */
 const bio = (en, de, ar) => ({
   bio: en,
   translations: [
@@ -61,6 +67,7 @@ const bio = (en, de, ar) => ({
 });
 
 /** The demo posts' authors, by the name the posts carry in the default language. */
+/** @param {import('./images.mjs').DemoFiles} img */
 export const authors = (img) => [
   {
     name: 'Giulia Ferri',
