@@ -1,0 +1,35 @@
+// Editors set the site's brand colour (and the dark theme's brand colour and background) in the site settings.
+// A colour that would put any text or control of the site under WCAG 2.2 AA contrast, in either theme, is refused
+// at save, with the same check the site's palette is built from (@tessera/blocks' themeProblems): the message names
+// the field, the pairing that fails, its contrast, what it needs and the nearest shade that passes.
+import { createError } from '@directus/errors';
+import { THEME_FIELDS, themeProblems } from '@tessera/blocks';
+
+const InsufficientContrastError = createError('INSUFFICIENT_CONTRAST', (extensions) => extensions.message, 400);
+
+export default function registerThemeCheck({ filter }) {
+  // Reads through the write's own transaction: SQLite has a single connection, held by that write.
+  async function check(payload, database) {
+    if (!payload || typeof payload !== 'object' || !THEME_FIELDS.some((field) => field in payload)) return payload;
+    // An update may change one colour: the others are checked with it as they are saved.
+    const saved =
+      (await database('site_settings')
+        .select(...THEME_FIELDS)
+        .first()) ?? {};
+    const [problem] = themeProblems({ ...saved, ...payload });
+    if (problem) throw new InsufficientContrastError({ message: problem.message });
+    return payload;
+  }
+
+  for (const event of ['site_settings.items.create', 'site_settings.items.update']) {
+    filter(event, (payload, _meta, { database }) => check(payload, database));
+  }
+
+  // A save into a content version keeps its changes in the version's delta: checked all the same.
+  filter('versions.update', async (payload, { keys }, { database }) => {
+    if (!payload?.delta || typeof payload.delta !== 'object') return payload;
+    const versions = await database('directus_versions').whereIn('id', keys).select('collection');
+    if (versions.some((version) => version.collection === 'site_settings')) await check(payload.delta, database);
+    return payload;
+  });
+}
