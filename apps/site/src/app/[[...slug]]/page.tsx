@@ -8,6 +8,7 @@ import { contentReaders } from '@/features/preview/server';
 import { getSeoDefaults } from '@/features/seo/defaults';
 import { homeNodes } from '@/features/seo/json-ld';
 import { JsonLd } from '@/features/seo/JsonLd';
+import { generatedShareImage } from '@/features/seo/share-image/server';
 import { PageJsonLd, siteIdentity } from '@/features/seo/structured-data';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { absoluteUrl } from '@/lib/site-url';
@@ -22,7 +23,10 @@ export async function generateMetadata({ params, searchParams }: Params): Promis
   const { getPage } = await contentReaders((await searchParams).version);
   const page = await unlessUnavailable(pageForSlug((await params).slug, getPage));
   if (page === UNAVAILABLE) return unavailableMetadata();
-  return page ? pageMetadata(page, await getSeoDefaults(), (await pageLanguage()).href(pagePath(page))) : {};
+  if (!page) return {};
+  const { href, locale } = await pageLanguage();
+  const generated = page.seo_image || page.members_only ? null : await generatedShareImage('pages', locale, page.slug);
+  return pageMetadata(page, await getSeoDefaults(), href(pagePath(page)), generated);
 }
 
 export default async function ContentPage({ params, searchParams }: Params) {

@@ -11,6 +11,7 @@ import { getSeoDefaults } from '@/features/seo/defaults';
 import { journalCrumb } from '@/features/seo/breadcrumbs';
 import { postNode } from '@/features/seo/json-ld';
 import { seoMetadata, shareImageUrl } from '@/features/seo/metadata';
+import { generatedShareImage } from '@/features/seo/share-image/server';
 import { PageJsonLd, siteIdentity } from '@/features/seo/structured-data';
 import { Share } from '@/features/sharing/Share';
 import { pageLanguage } from '@/lib/i18n/page-language';
@@ -33,12 +34,14 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
   const { post } = await postFor(props);
   if (post === UNAVAILABLE) return unavailableMetadata();
   if (!post) return {};
+  const { href, locale } = await pageLanguage();
   return seoMetadata(
     {
       title: post.seo_title || post.title,
       description: post.seo_description || post.excerpt,
-      path: (await pageLanguage()).href(`/posts/${post.slug}`),
+      path: href(`/posts/${post.slug}`),
       image: post.cover_image,
+      generatedImage: post.cover_image ? null : await generatedShareImage('posts', locale, post.slug),
       type: 'article',
       publishedTime: post.published_at,
       author: post.author,
@@ -67,7 +70,7 @@ export default async function PostPage(props: Params) {
               published: post.published_at,
               modified: post.date_updated,
               author: post.author,
-              image: post.cover_image ? shareImageUrl(post.cover_image) : null,
+              image: post.cover_image ? shareImageUrl(post.cover_image) : (await generatedShareImage('posts', locale, post.slug))?.url,
             },
             await siteIdentity(),
           ),

@@ -4,7 +4,9 @@ import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable
 import { paymentsConfig } from '@/features/payments/config';
 import { ProductCheckout } from '@/features/payments/ProductCheckout';
 import { productNode } from '@/features/seo/json-ld';
-import { shareImageUrl } from '@/features/seo/metadata';
+import { getSeoDefaults } from '@/features/seo/defaults';
+import { seoMetadata, shareImageUrl } from '@/features/seo/metadata';
+import { generatedShareImage } from '@/features/seo/share-image/server';
 import { PageJsonLd } from '@/features/seo/structured-data';
 import { islandIntl } from '@/lib/i18n/island';
 import { pageLanguage } from '@/lib/i18n/page-language';
@@ -26,11 +28,17 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const product = await productFor(params);
   if (product === UNAVAILABLE) return unavailableMetadata();
   if (!product) return {};
-  const { locale, defaultLocale } = await pageLanguage();
-  return {
-    title: textIn(product, 'name', locale, defaultLocale)?.text ?? product.name,
-    description: textIn(product, 'description', locale, defaultLocale)?.text,
-  };
+  const { locale, defaultLocale, href } = await pageLanguage();
+  return seoMetadata(
+    {
+      title: textIn(product, 'name', locale, defaultLocale)?.text ?? product.name,
+      description: textIn(product, 'description', locale, defaultLocale)?.text,
+      path: href(`/products/${product.slug}`),
+      image: product.image,
+      generatedImage: product.image ? null : await generatedShareImage('products', locale, product.slug),
+    },
+    await getSeoDefaults(),
+  );
 }
 
 export default async function ProductPage({ params }: Params) {
@@ -50,7 +58,7 @@ export default async function ProductPage({ params }: Params) {
             url: absoluteUrl(href(path)),
             language: locale,
             description: textIn(product, 'description', locale, defaultLocale)?.text,
-            image: product.image ? shareImageUrl(product.image) : null,
+            image: product.image ? shareImageUrl(product.image) : (await generatedShareImage('products', locale, product.slug))?.url,
             amount: product.price,
             currency: product.currency,
             inStock: paymentsConfig() !== null,
