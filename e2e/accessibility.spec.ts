@@ -65,13 +65,19 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
   { name: '404', path: '/no-such-page', ready: async (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
 ];
 
-for (const { name, path, ready } of pages) {
-  test(`${name} (${path}) has no WCAG 2.2 AA violation`, async ({ page }) => {
-    await serveTestMap(page);
-    await standInStripe(page);
-    await page.goto(`${stack.siteUrl}${path}`);
-    await ready(page);
-    await expectNoViolations(page);
+// In both themes: the system's setting, as a visitor without a choice of their own gets it.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    for (const { name, path, ready } of pages) {
+      test(`${name} (${path}) has no WCAG 2.2 AA violation`, async ({ page }) => {
+        await serveTestMap(page);
+        await standInStripe(page);
+        await page.goto(`${stack.siteUrl}${path}`);
+        await ready(page);
+        await expectNoViolations(page);
+      });
+    }
   });
 }
 

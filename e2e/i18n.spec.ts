@@ -254,9 +254,15 @@ const pageTypes: { name: string; path: Record<'de' | 'ar', string>; ready?: (pag
   { name: '404', path: { de: '/de/gibt-es-nicht', ar: '/ar/no-such-page' } },
 ];
 
-for (const language of ['de', 'ar'] as const) {
+for (const [language, colorScheme] of [
+  ['de', 'light'],
+  ['de', 'dark'],
+  ['ar', 'light'],
+  ['ar', 'dark'],
+] as const) {
   for (const { name, path, ready } of pageTypes) {
-    test(`${language}: ${name} (${path[language]}) has no WCAG 2.2 AA violation`, async ({ page }) => {
+    test(`${language}, ${colorScheme} theme: ${name} (${path[language]}) has no WCAG 2.2 AA violation`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
       await serveTestMap(page);
       await standInStripe(page);
       await page.goto(`${stack.siteUrl}${path[language]}`);

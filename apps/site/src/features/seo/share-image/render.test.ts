@@ -12,7 +12,13 @@ const card: ShareCard = {
   background: '#a4411f',
   foreground: '#ffffff',
 };
-const arabic: ShareCard = { ...card, title: 'ساعات العمل الخريفية في جميع الاستوديوهات', siteName: 'تيسيرا', language: 'ar', direction: 'rtl' };
+const arabic: ShareCard = {
+  ...card,
+  title: 'ساعات العمل الخريفية في جميع الاستوديوهات',
+  siteName: 'تيسيرا',
+  language: 'ar',
+  direction: 'rtl',
+};
 
 /** Where the foreground's pixels are: the leftmost and rightmost columns that hold any. */
 async function inkColumns(png: Buffer): Promise<{ left: number; right: number }> {
