@@ -25,7 +25,8 @@ export async function generateMetadata({ params, searchParams }: Params): Promis
   if (page === UNAVAILABLE) return unavailableMetadata();
   if (!page) return {};
   const { href, locale } = await pageLanguage();
-  const generated = page.seo_image || page.members_only ? null : await generatedShareImage('pages', locale, page.slug);
+  const generated =
+    page.seo_image || page.members_only ? null : await generatedShareImage('pages', locale, page.slug, page.seo_title || page.title);
   return pageMetadata(page, await getSeoDefaults(), href(pagePath(page)), generated);
 }
 

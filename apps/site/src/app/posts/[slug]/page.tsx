@@ -41,7 +41,7 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
       description: post.seo_description || post.excerpt,
       path: href(`/posts/${post.slug}`),
       image: post.cover_image,
-      generatedImage: post.cover_image ? null : await generatedShareImage('posts', locale, post.slug),
+      generatedImage: post.cover_image ? null : await generatedShareImage('posts', locale, post.slug, post.seo_title || post.title),
       type: 'article',
       publishedTime: post.published_at,
       author: post.author,
@@ -70,7 +70,9 @@ export default async function PostPage(props: Params) {
               published: post.published_at,
               modified: post.date_updated,
               author: post.author,
-              image: post.cover_image ? shareImageUrl(post.cover_image) : (await generatedShareImage('posts', locale, post.slug))?.url,
+              image: post.cover_image
+                ? shareImageUrl(post.cover_image)
+                : (await generatedShareImage('posts', locale, post.slug, post.seo_title || post.title))?.url,
             },
             await siteIdentity(),
           ),

@@ -29,13 +29,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (product === UNAVAILABLE) return unavailableMetadata();
   if (!product) return {};
   const { locale, defaultLocale, href } = await pageLanguage();
+  const name = textIn(product, 'name', locale, defaultLocale)?.text ?? product.name;
   return seoMetadata(
     {
-      title: textIn(product, 'name', locale, defaultLocale)?.text ?? product.name,
+      title: name,
       description: textIn(product, 'description', locale, defaultLocale)?.text,
       path: href(`/products/${product.slug}`),
       image: product.image,
-      generatedImage: product.image ? null : await generatedShareImage('products', locale, product.slug),
+      generatedImage: product.image ? null : await generatedShareImage('products', locale, product.slug, name),
     },
     await getSeoDefaults(),
   );
@@ -58,7 +59,7 @@ export default async function ProductPage({ params }: Params) {
             url: absoluteUrl(href(path)),
             language: locale,
             description: textIn(product, 'description', locale, defaultLocale)?.text,
-            image: product.image ? shareImageUrl(product.image) : (await generatedShareImage('products', locale, product.slug))?.url,
+            image: product.image ? shareImageUrl(product.image) : (await generatedShareImage('products', locale, product.slug, name))?.url,
             amount: product.price,
             currency: product.currency,
             inStock: paymentsConfig() !== null,

@@ -19,12 +19,17 @@ export const isShareKind = (kind: string): kind is ShareKind => SHARE_KINDS.incl
  * name and the brand colours. Null when there is no such item, or it is members-only.
  */
 export async function shareCard(kind: ShareKind, language: string, slug: string): Promise<ShareCard | null> {
-  const { languages, defaultLocale } = await siteLanguages();
+  const { defaultLocale } = await siteLanguages();
+  if ((slug !== '' && !SLUG.test(slug)) || (slug === '' && kind !== 'pages') || (kind !== 'pages' && slug.includes('/'))) return null;
+  const title = await itemTitle(kind, language, defaultLocale, slug);
+  return title === null ? null : cardOf(title, language);
+}
+
+/** The card of a title in a language: the site's name in it, its direction, the brand colours. Null for an unknown language. */
+async function cardOf(title: string, language: string): Promise<ShareCard | null> {
+  const [{ languages, defaultLocale }, settings] = await Promise.all([siteLanguages(), getSiteSettings()]);
   const lang = languages.find((candidate) => candidate.code === language);
-  if (!lang || (slug !== '' && !SLUG.test(slug)) || (slug === '' && kind !== 'pages') || (kind !== 'pages' && slug.includes('/')))
-    return null;
-  const [title, settings] = await Promise.all([itemTitle(kind, language, defaultLocale, slug), getSiteSettings()]);
-  if (title === null) return null;
+  if (!lang) return null;
   const { accent, accentText } = themePalettes(settings ?? {}).light;
   return {
     title,
@@ -49,9 +54,13 @@ async function itemTitle(kind: ShareKind, language: string, defaultLocale: strin
   return product ? (textIn(product, 'name', language, defaultLocale)?.text ?? product.name) : null;
 }
 
-/** The generated share image of an item without an image of its own (for og:image and structured data), or null. */
-export async function generatedShareImage(kind: ShareKind, language: string, slug: string): Promise<GeneratedImage | null> {
-  const card = await shareCard(kind, language, slug);
+/**
+ * The generated share image of an item without an image of its own (for og:image and structured data), or null.
+ * `title` is the one shareCard reads for the item (pages and posts: the SEO title, else the title; products: the
+ * name), as the page already has it; were they ever to differ, the image's address sends on to the current one.
+ */
+export async function generatedShareImage(kind: ShareKind, language: string, slug: string, title: string): Promise<GeneratedImage | null> {
+  const card = await cardOf(title, language);
   if (!card) return null;
   return {
     url: absoluteUrl(shareImagePath(kind, language, slug, cardVersion(card))),
