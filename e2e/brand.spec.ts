@@ -71,6 +71,24 @@ test.describe('the theme from the site settings', () => {
     await expect(page.locator(`.site-header__logo[src*="${file!.id}"]`)).toBeVisible();
   });
 
+  test('in the Data Studio, an editor is told why a colour is refused, and a colour that passes is saved', async ({ page }) => {
+    await page.goto(`${stack.directusUrl}/admin/login`);
+    await page.getByPlaceholder('Email').fill(stack.admin.email);
+    await page.getByPlaceholder('Password').fill(stack.admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/admin\/content/);
+    await page.goto(`${stack.directusUrl}/admin/content/site_settings`);
+    const brand = page.locator('.field', { hasText: 'Brand Color' }).first().locator('input').first();
+    await brand.fill('#ffcc00');
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText(/Brand colour #ffcc00: links on the page background in the light theme .* short\./)).toBeVisible();
+    await brand.fill('#0b57d0');
+    await page.keyboard.press('Control+s');
+    await expect
+      .poll(async () => (await directus<Settings>('GET', '/items/site_settings?fields=brand_color')).brand_color?.toLowerCase())
+      .toBe('#0b57d0');
+  });
+
   test('a colour with too little contrast is refused at save, saying which pairing fails and by how much', async () => {
     const response = await fetch(`${stack.directusUrl}/items/site_settings`, {
       method: 'PATCH',
