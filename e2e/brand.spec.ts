@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoViolations } from './axe';
 import { THEME_SCRIPT } from '../apps/site/src/lib/theme/script.mjs';
 import { cspDirective } from '../apps/site/src/lib/security/testing';
-import { directus, freshFromCache, stack } from './stack';
+import { directus, freshFromCache, stack, storedInVarnish, throughVarnish } from './stack';
 
 // The brand and the search engines (features/theme, features/seo): the theme from the site settings, the theme
 // switch on cached pages under their hash-based CSP, structured data on every page type, generated share images.
@@ -45,6 +46,9 @@ test.describe('the theme from the site settings', () => {
 
   test('an editor’s brand colour and dark logo reach cached pages like any content change', async ({ page }) => {
     const [file] = await directus<{ id: string }[]>('GET', '/files?filter[type][_eq]=image/jpeg&fields=id&limit=1');
+    // Copies already stored by the site's page cache and by Varnish in front of it (as a CDN would).
+    await freshFromCache(`${stack.siteUrl}/de/posts`);
+    expect((await storedInVarnish('/de/posts')).body).not.toContain('#0b57d0');
     await directus('PATCH', '/items/site_settings', { brand_color: '#0b57d0', brand_color_dark: '#8ab4f8', logo_dark: file!.id });
     await expect
       .poll(
@@ -54,6 +58,11 @@ test.describe('the theme from the site settings', () => {
         },
       )
       .toBe(true);
+    // The purge reached Varnish: its next stored copy is the new one.
+    await expect
+      .poll(async () => (await throughVarnish('/de/posts')).body.includes('--accent:light-dark(#0b57d0,#8ab4f8)'), { timeout: 20_000 })
+      .toBe(true);
+    expect((await storedInVarnish('/de/posts')).body).toContain(file!.id);
     const response = await page.goto(`${stack.siteUrl}/de/posts`);
     expect(response!.headers()['x-tessera-page-cache']).toBe('HIT');
     const accent = () =>
@@ -135,6 +144,8 @@ test.describe('the theme switch', () => {
     await theme.getByRole('radio', { name: 'Dark' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(27, 25, 23)');
+    // The chosen theme against the system's: every colour is the dark palette's, axe finds nothing.
+    await expectNoViolations(page);
 
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { __atFirstBody: string }).__atFirstBody)).toBe('dark');

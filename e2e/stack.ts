@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { randomId } from '../apps/site/src/lib/random-id';
 
 /** The running test stack, as `npm test` or the global set-up describe it. */
@@ -112,4 +112,20 @@ export async function freshFromCache(url: string): Promise<Response> {
     if (response.headers.get('x-tessera-page-cache') === 'HIT' || attempt === 40) return response;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Varnish with the deploy guide's VCL in front of the test site, purged by it on every change (e2e/varnish.spec.ts). */
+export const varnishUrl = (): string => required('TESSERA_TEST_VARNISH_URL');
+
+/** `path` through Varnish; its X-Cache says how Varnish answered (HIT, MISS or PASS). */
+export async function throughVarnish(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${varnishUrl()}${path}`, { redirect: 'manual', ...init });
+  const body = await response.text();
+  return { status: response.status, cache: response.headers.get('x-cache'), headers: response.headers, body };
+}
+
+/** Views `path` through Varnish until it answers from its store (the site may first serve a page it is refreshing). */
+export async function storedInVarnish(path: string) {
+  await expect.poll(async () => (await throughVarnish(path)).cache, { timeout: 15_000, intervals: [250] }).toBe('HIT');
+  return throughVarnish(path);
 }

@@ -2,34 +2,54 @@
 // A colour that would put any text or control of the site under WCAG 2.2 AA contrast, in either theme, is refused
 // at save, with the same check the site's palette is built from (@tessera/blocks' themeProblems): the message names
 // the field, the pairing that fails, its contrast, what it needs and the nearest shade that passes.
+// Plain JavaScript that Directus loads as it is, type-checked from its JSDoc (docs/development.md says why).
 import { createError } from '@directus/errors';
 import { THEME_FIELDS, themeProblems } from '@tessera/blocks';
 
-const InsufficientContrastError = createError('INSUFFICIENT_CONTRAST', (extensions) => extensions.message, 400);
+/** @typedef {import('@directus/types').HookConfig} HookConfig */
+/** @typedef {import('@directus/types').EventContext['database']} Database */
+/** @typedef {Record<string, unknown> | null | undefined} Payload */
+/** @typedef {import('@tessera/blocks').ThemeSettings} ThemeSettings */
 
-export default function registerThemeCheck({ filter }) {
-  // Reads through the write's own transaction: SQLite has a single connection, held by that write.
+const InsufficientContrastError = createError(
+  'INSUFFICIENT_CONTRAST',
+  /** @param {{ message: string }} extensions */ (extensions) => extensions.message,
+  400,
+);
+
+/** @type {HookConfig} */
+const registerThemeCheck = ({ filter }) => {
+  /**
+   * Refuses the write when the colours it leaves would fail a pairing. Reads through the write's own transaction:
+   * SQLite has a single connection, held by that write.
+   * @param {Payload} payload
+   * @param {Database} database
+   */
   async function check(payload, database) {
     if (!payload || typeof payload !== 'object' || !THEME_FIELDS.some((field) => field in payload)) return payload;
     // An update may change one colour: the others are checked with it as they are saved.
+    /** @type {ThemeSettings} */
     const saved =
       (await database('site_settings')
         .select(...THEME_FIELDS)
         .first()) ?? {};
-    const [problem] = themeProblems({ ...saved, ...payload });
+    const [problem] = themeProblems({ ...saved, .../** @type {ThemeSettings} */ (payload) });
     if (problem) throw new InsufficientContrastError({ message: problem.message });
     return payload;
   }
 
   for (const event of ['site_settings.items.create', 'site_settings.items.update']) {
-    filter(event, (payload, _meta, { database }) => check(payload, database));
+    filter(event, (/** @type {Payload} */ payload, _meta, { database }) => check(payload, database));
   }
 
   // A save into a content version keeps its changes in the version's delta: checked all the same.
-  filter('versions.update', async (payload, { keys }, { database }) => {
-    if (!payload?.delta || typeof payload.delta !== 'object') return payload;
+  filter('versions.update', async (/** @type {Payload} */ payload, { keys }, { database }) => {
+    const delta = payload?.delta;
+    if (!delta || typeof delta !== 'object') return payload;
+    /** @type {{ collection: string }[]} */
     const versions = await database('directus_versions').whereIn('id', keys).select('collection');
-    if (versions.some((version) => version.collection === 'site_settings')) await check(payload.delta, database);
+    if (versions.some((version) => version.collection === 'site_settings')) await check(/** @type {Payload} */ (delta), database);
     return payload;
   });
-}
+};
+export default registerThemeCheck;
