@@ -132,6 +132,7 @@ describe('structured data', () => {
       lat: 52.53,
       lng: 13.4,
       phone: '+49 30 123',
+      email: null,
     });
     expect(node).toEqual({
       '@type': 'LocalBusiness',

@@ -16,6 +16,7 @@ import type {
   WebSite,
   WithActionConstraints,
 } from 'schema-dts';
+import type { Place } from '@/lib/place';
 import type { Crumb } from './breadcrumbs';
 
 /** One node, or several in one `@graph`. */
@@ -151,22 +152,8 @@ export function productNode(product: ProductFacts): Product {
   };
 }
 
-export interface PlaceFacts {
-  name: string;
-  street: string | null;
-  postalCode: string | null;
-  city: string;
-  region: string | null;
-  /** ISO 3166-1 alpha-2, as the CMS stores it. */
-  country: string;
-  lat: number;
-  lng: number;
-  phone?: string | null;
-  email?: string | null;
-}
-
 /** One of the business's locations, with its postal address and coordinates. */
-export function placeNode(place: PlaceFacts): LocalBusiness {
+export function placeNode(place: Place): LocalBusiness {
   return {
     '@type': 'LocalBusiness',
     name: place.name,
