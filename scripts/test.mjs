@@ -1,6 +1,7 @@
 // `npm test`: static checks, then one throw-away Tessera (Directus + production site) shared by the
 // unit/integration tests (Vitest) and the browser tests (Playwright in Chromium), then the
-// scaled-out deployment test with a stack of its own.
+// scaled-out deployment test with a stack of its own. Arguments go to Playwright: `npm test -- --repeat-each=3`
+// runs the browser suite three times at the load of a full run.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -59,7 +60,7 @@ try {
       env,
     )) !== 0;
   say('Browser tests (Playwright, Chromium)');
-  failed ||= (await step(process.execPath, [binOf('@playwright/test', 'playwright'), 'test'], env)) !== 0;
+  failed ||= (await step(process.execPath, [binOf('@playwright/test', 'playwright'), 'test', ...process.argv.slice(2)], env)) !== 0;
 } finally {
   await stack.stop();
 }
