@@ -1,58 +1,70 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from '../../src/admin-api.mjs';
+import { refusal, testDirectus } from '../../src/testing.mjs';
+
+/** @typedef {import('@directus/types').ContentVersion} ContentVersion */
+/** @typedef {{ brand_color: string | null, brand_color_dark: string | null, dark_background_color: string | null }} Colours */
 
 // Against the real Directus of the test set-up, which loads this extension.
-const url = process.env.TESSERA_TEST_DIRECTUS_URL;
-const token = process.env.TESSERA_TEST_ADMIN_TOKEN;
-const FIELDS = ['brand_color', 'brand_color_dark', 'dark_background_color'];
-
-async function call(method, body) {
-  const response = await fetch(`${url}/items/site_settings${method === 'GET' ? `?fields=${FIELDS.join(',')}` : ''}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const directus = testDirectus();
+const api = adminApi(directus.url, directus.adminToken);
+const colours = () => api.get('/items/site_settings?fields=brand_color,brand_color_dark,dark_background_color');
+/** @param {Partial<Colours>} change */
+const save = (change) => api.patch('/items/site_settings', change);
 
 describe('the site colours, checked at save', () => {
+  /** @type {Colours} */
   let saved;
   beforeAll(async () => {
-    saved = (await call('GET')).body.data;
+    saved = /** @type {Colours} */ (await colours());
   });
   afterAll(async () => {
-    await call('PATCH', saved);
+    await save(saved);
   });
 
   it('takes colours that keep every text and control at WCAG 2.2 AA in both themes', async () => {
-    const { status, body } = await call('PATCH', { brand_color: '#0b57d0', brand_color_dark: '#8ab4f8', dark_background_color: '#0d1b2a' });
-    expect(status).toBe(200);
-    expect(body.data).toMatchObject({ brand_color: '#0b57d0', brand_color_dark: '#8ab4f8', dark_background_color: '#0d1b2a' });
+    const chosen = { brand_color: '#0b57d0', brand_color_dark: '#8ab4f8', dark_background_color: '#0d1b2a' };
+    expect(await save(chosen)).toMatchObject(chosen);
   });
 
   it('refuses a brand colour links would be too faint in, naming the pairing, the shortfall and a shade that passes', async () => {
-    const { status, body } = await call('PATCH', { brand_color: '#ff9900' });
-    expect(status).toBe(400);
-    expect(body.errors[0].extensions.code).toBe('INSUFFICIENT_CONTRAST');
-    expect(body.errors[0].message).toMatch(
+    const refused = await refusal(save({ brand_color: '#ff9900' }));
+    expect(refused.status).toBe(400);
+    expect(refused.code).toBe('INSUFFICIENT_CONTRAST');
+    expect(refused.reason).toMatch(
       /^Brand colour #ff9900: links on the page background in the light theme \(#ff9900 on #fbf8f4\) has a contrast of 2\.\d\d:1; WCAG 2\.2 AA needs 4\.5:1, \d\.\d\d short\. The nearest shade that passes everywhere is (#[0-9a-f]{6})\.$/,
     );
-    const shade = /(#[0-9a-f]{6})\.$/.exec(body.errors[0].message)[1];
-    expect((await call('PATCH', { brand_color: shade })).status).toBe(200);
+    const shade = /(#[0-9a-f]{6})\.$/.exec(refused.reason)?.[1];
+    expect(await save({ brand_color: shade })).toMatchObject({ brand_color: shade });
   });
 
   it('checks a change of one colour with the others as saved', async () => {
     // The dark theme's text and its saved brand colour (#8ab4f8) read on the background saved above, not on grey.
-    const { status, body } = await call('PATCH', { dark_background_color: '#bbbbbb' });
-    expect(status).toBe(400);
-    expect(body.errors[0].message).toMatch(
+    const refused = await refusal(save({ dark_background_color: '#bbbbbb' }));
+    expect(refused.status).toBe(400);
+    expect(refused.reason).toMatch(
       /^Background \(dark theme\) #bbbbbb: text on the page background in the dark theme \(#f1ece6 on #bbbbbb\)/,
     );
   });
 
-  it('refuses what is not a colour', async () => {
-    const { status, body } = await call('PATCH', { brand_color: 'red;}body{display:none' });
-    expect(status).toBe(400);
-    expect(body.errors[0].message).toBe('Brand colour: "red;}body{display:none" is not a colour like #a4411f.');
-    expect((await call('GET')).body.data.brand_color).not.toContain('red');
+  it('refuses what is not a colour, and keeps what was saved', async () => {
+    const refused = await refusal(save({ brand_color: 'red;}body{display:none' }));
+    expect(refused.status).toBe(400);
+    expect(refused.reason).toBe('Brand colour: "red;}body{display:none" is not a colour like #a4411f.');
+    expect(/** @type {Colours} */ (await colours()).brand_color).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('checks a save into a content version of the settings too', async () => {
+    /** @type {{ id: number | string }} */
+    const settings = await api.get('/items/site_settings?fields=id');
+    /** @type {ContentVersion} */
+    const version = await api.post('/versions', { key: `theme-${Date.now()}`, collection: 'site_settings', item: String(settings.id) });
+    try {
+      const refused = await refusal(api.post(`/versions/${version.id}/save`, { brand_color: '#ffcc00' }));
+      expect(refused.status).toBe(400);
+      expect(refused.reason).toMatch(/^Brand colour #ffcc00: /);
+    } finally {
+      await api.delete(`/versions/${version.id}`);
+    }
   });
 });
