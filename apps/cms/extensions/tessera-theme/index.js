@@ -38,18 +38,9 @@ const registerThemeCheck = ({ filter }) => {
     return payload;
   }
 
+  // The settings have no content versions (versioning is off for the collection): every save is one of these.
   for (const event of ['site_settings.items.create', 'site_settings.items.update']) {
     filter(event, (/** @type {Payload} */ payload, _meta, { database }) => check(payload, database));
   }
-
-  // A save into a content version keeps its changes in the version's delta: checked all the same.
-  filter('versions.update', async (/** @type {Payload} */ payload, { keys }, { database }) => {
-    const delta = payload?.delta;
-    if (!delta || typeof delta !== 'object') return payload;
-    /** @type {{ collection: string }[]} */
-    const versions = await database('directus_versions').whereIn('id', keys).select('collection');
-    if (versions.some((version) => version.collection === 'site_settings')) await check(/** @type {Payload} */ (delta), database);
-    return payload;
-  });
 };
 export default registerThemeCheck;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '../../src/admin-api.mjs';
 import { refusal, testDirectus } from '../../src/testing.mjs';
 
-/** @typedef {import('@directus/types').ContentVersion} ContentVersion */
 /** @typedef {{ brand_color: string | null, brand_color_dark: string | null, dark_background_color: string | null }} Colours */
 
 // Against the real Directus of the test set-up, which loads this extension.
@@ -52,19 +51,5 @@ describe('the site colours, checked at save', () => {
     expect(refused.status).toBe(400);
     expect(refused.reason).toBe('Brand colour: "red;}body{display:none" is not a colour like #a4411f.');
     expect(/** @type {Colours} */ (await colours()).brand_color).toMatch(/^#[0-9a-f]{6}$/);
-  });
-
-  it('checks a save into a content version of the settings too', async () => {
-    /** @type {{ id: number | string }} */
-    const settings = await api.get('/items/site_settings?fields=id');
-    /** @type {ContentVersion} */
-    const version = await api.post('/versions', { key: `theme-${Date.now()}`, collection: 'site_settings', item: String(settings.id) });
-    try {
-      const refused = await refusal(api.post(`/versions/${version.id}/save`, { brand_color: '#ffcc00' }));
-      expect(refused.status).toBe(400);
-      expect(refused.reason).toMatch(/^Brand colour #ffcc00: /);
-    } finally {
-      await api.delete(`/versions/${version.id}`);
-    }
   });
 });
