@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expectNoViolations } from './axe';
 import { THEME_SCRIPT } from '../apps/site/src/lib/theme/script.mjs';
 import { cspDirective } from '../apps/site/src/lib/security/testing';
-import { directus, freshFromCache, stack, storedInVarnish, throughVarnish } from './stack';
+import { directus, freshFromCache, payloadList, rawAnswer, stack, storedInVarnish, throughVarnish } from './stack';
 
 // The brand and the search engines (features/theme, features/seo): the theme from the site settings, the theme
 // switch on cached pages under their hash-based CSP, structured data on every page type, generated share images.
@@ -297,6 +297,18 @@ test.describe('generated share images', () => {
       '/api/share-image/posts/en/..%2F..%2Fetc',
     ]) {
       expect((await request.get(`${stack.siteUrl}${path}`)).status(), path).toBe(404);
+    }
+  });
+
+  test('a hostile path finds no image and no file: a public list of path traversals', async () => {
+    for (const payload of payloadList('path-traversal-payloads.txt')) {
+      for (const path of [`/api/share-image/posts/en/${payload}`, `/api/share-image/pages/en/${payload}`, `/api/share-image/${payload}`]) {
+        const { status, location } = await rawAnswer(path);
+        // Refused (4xx), or sent on to one of the site's own paths: never an image, a file or a server error.
+        if (status >= 300 && status < 400) expect(location, path).toMatch(/^\/(?![\/\\])/);
+        else expect(status, path).toBeGreaterThanOrEqual(400);
+        expect(status, path).toBeLessThan(500);
+      }
     }
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { randomId } from '../apps/site/src/lib/random-id';
 
@@ -128,4 +130,23 @@ export async function throughVarnish(path: string, init: RequestInit = {}) {
 export async function storedInVarnish(path: string) {
   await expect.poll(async () => (await throughVarnish(path)).cache, { timeout: 15_000, intervals: [250] }).toBe('HIT');
   return throughVarnish(path);
+}
+
+/** The site's answer to a path sent exactly as written (fetch would turn \ into / first), without following redirects. */
+export function rawAnswer(path: string): Promise<{ status: number; location: string | null }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${stack.siteUrl}/`, { path }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** A public list of hostile payloads in e2e/fixtures (each file says where it comes from): one a line, `#` comments. */
+export function payloadList(file: string): string[] {
+  return readFileSync(new URL(`fixtures/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'));
 }
