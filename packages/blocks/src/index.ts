@@ -29,3 +29,17 @@ export {
 } from './render.js';
 export type { VideoService } from './sink.js';
 export type { DocumentHeading } from './text.js';
+export {
+  contrast,
+  DEFAULT_THEME,
+  PAIRINGS,
+  parseHex,
+  THEME_FIELDS,
+  themeCss,
+  themePalettes,
+  themeProblems,
+  type Hex,
+  type Palette,
+  type ThemeProblem,
+  type ThemeSettings,
+} from './theme.js';
