@@ -15,6 +15,23 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
+  {
+    files: ['apps/site/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next-intl/server',
+              message:
+                "Use '@/lib/i18n/server': its translators and formatters share one Intl cache for the process, next-intl/server's build theirs per request.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The layers and the rules between them (docs/architecture.md).
   ...walls,
 ];
