@@ -17,6 +17,8 @@ const config = [
   },
   {
     files: ['apps/site/src/**'],
+    // next-intl's own configuration, which its server entry still loads.
+    ignores: ['apps/site/src/lib/i18n/request.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
