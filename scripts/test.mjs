@@ -53,14 +53,16 @@ process.on('SIGTERM', () => stopAndExit(143));
 try {
   const env = { ...stack.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
   say('Unit, integration and fault tests (Vitest)');
-  failed ||=
-    (await step(
-      process.execPath,
-      [binOf('vitest'), 'run', '--project', 'unit', '--project', 'integration', '--project', 'faults'],
-      env,
-    )) !== 0;
+  // The browser tests run even when Vitest failed, so that one run reports every failing test.
+  const vitest = await step(
+    process.execPath,
+    [binOf('vitest'), 'run', '--project', 'unit', '--project', 'integration', '--project', 'faults'],
+    env,
+  );
+  failed = vitest !== 0;
   say('Browser tests (Playwright, Chromium)');
-  failed ||= (await step(process.execPath, [binOf('@playwright/test', 'playwright'), 'test', ...process.argv.slice(2)], env)) !== 0;
+  const playwright = await step(process.execPath, [binOf('@playwright/test', 'playwright'), 'test', ...process.argv.slice(2)], env);
+  failed = failed || playwright !== 0;
 } finally {
   await stack.stop();
 }
