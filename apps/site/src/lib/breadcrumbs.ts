@@ -1,5 +1,5 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { Category, Post } from '@/lib/content';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { textIn } from '@/lib/i18n/text';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 
 /** Shown above every page rendered in preview (Next.js draft mode), so an editor never mistakes a draft for the live site. */
 export async function PreviewBanner({ path }: { path: string }) {

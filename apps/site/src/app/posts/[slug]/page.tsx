@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { documentHeadings } from '@tessera/blocks';
 import { getPostNeighbours, listRelatedPosts, type Author, type Category, type Post } from '@/lib/content';
 import { AssetImage } from '@/lib/AssetImage';

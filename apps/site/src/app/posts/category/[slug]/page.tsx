@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { listingMetadata, PostListingPage, type Listing } from '@/components/PostListing';
 import { feedPath } from '@/features/seo/feed';
 import { getCategory } from '@/lib/content';
