@@ -22,6 +22,26 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
   },
   { name: 'post list', path: '/posts', ready: async (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   {
+    name: 'a post with a table of contents, breadcrumbs, its author and related posts',
+    path: '/posts/choosing-your-first-nippers',
+    ready: async (page) => expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible(),
+  },
+  {
+    name: 'the same post in Arabic (right to left)',
+    path: '/ar/posts/ikhtiyar-awwal-qattaa',
+    ready: async (page) => expect(page.getByRole('navigation', { name: 'المحتويات' })).toBeVisible(),
+  },
+  {
+    name: 'a category',
+    path: '/posts/category/materials',
+    ready: async (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'an author',
+    path: '/posts/author/tom-okafor',
+    ready: async (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
     name: 'a post with two videos',
     path: '/posts/two-films-about-the-craft',
     ready: async (page) => expect(page.locator('[data-video-service][data-hydrated]')).toHaveCount(2),

@@ -183,6 +183,8 @@ test.describe('structured data', () => {
     expect((post[0]!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
       `${stack.siteUrl}/ar`,
       `${stack.siteUrl}/ar/posts`,
+      // Its category, as in the visible breadcrumbs.
+      `${stack.siteUrl}/ar/posts/category/studio-life`,
       `${stack.siteUrl}/ar/posts/filman-an-al-hirfa`,
     ]);
     const product = await structuredData('/products/starter-mosaic-kit');

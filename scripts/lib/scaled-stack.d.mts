@@ -35,4 +35,10 @@ export interface ScaledStack {
   stop(): Promise<void>;
 }
 
-export function startScaledStack(options?: { instances?: number; seed?: boolean; log?: (message: string) => void }): Promise<ScaledStack>;
+export function startScaledStack(options?: {
+  instances?: number;
+  seed?: boolean;
+  /** Added to the site servers' environment (a test's CDN purge stand-in). */
+  siteEnv?: Record<string, string>;
+  log?: (message: string) => void;
+}): Promise<ScaledStack>;

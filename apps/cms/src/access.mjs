@@ -18,6 +18,9 @@ export const sitePermissions = {
     'section_form',
     'section_checkout',
     'posts',
+    // The journal's categories and authors.
+    'categories',
+    'authors',
     'locations',
     'forms',
     'form_submissions',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSION_ID_NAME } from '../../site/src/features/forms/definition.ts';
@@ -14,12 +15,38 @@ let stack;
  * @type {import('./admin-api.mjs').AdminApi}
  */
 let api;
+/** @typedef {{ at: number, paths: string[], tags: string[] }} Purge */
+/**
+ * A stand-in for a CDN's purge API: the purges the site instances send (CDN_PURGE_URL), with when they came.
+ * @type {{ url: string, purges: Purge[], close(): Promise<unknown> }}
+ */
+let cdn;
+
+async function startCdnStandIn() {
+  /** @type {Purge[]} */
+  const purges = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      purges.push({ at: Date.now(), ...JSON.parse(body) });
+      response.end('{}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}/purge`, purges, close: () => new Promise((resolve) => server.close(resolve)) };
+}
 
 beforeAll(async () => {
-  stack = await startScaledStack();
+  cdn = await startCdnStandIn();
+  stack = await startScaledStack({ siteEnv: { CDN_PURGE_URL: cdn.url } });
   api = adminApi(stack.cmsUrl, stack.secrets.DIRECTUS_ADMIN_TOKEN);
 }, 420_000);
-afterAll(() => stack?.stop(), 60_000);
+afterAll(async () => {
+  await stack?.stop();
+  await cdn?.close();
+}, 60_000);
 
 /**
  * @param {string} url
@@ -148,6 +175,63 @@ describe('Tessera scaled out (PostgreSQL, Redis, two Directus processes, two sit
       expect((await page(`${site.url}/contact`)).pageCache).toBe('HIT');
     }
   }, 60_000);
+
+  it('publishes a scheduled post and expires another on both instances within 10 s of their time, and purges the CDN then', async () => {
+    const id = randomUUID().slice(0, 8);
+    const at = Date.now() + 30_000;
+    const body = { blocks: [{ id: 'p', type: 'paragraph', data: { text: `Scaled ${id}` } }] };
+    const scheduled = await api.post('/items/posts', {
+      status: 'published',
+      language: 'en',
+      title: `Scheduled on every instance ${id}`,
+      slug: `scheduled-everywhere-${id}`,
+      published_at: new Date(at).toISOString(),
+      body,
+    });
+    const expiring = await api.post('/items/posts', {
+      status: 'published',
+      language: 'en',
+      title: `Expiring on every instance ${id}`,
+      slug: `expiring-everywhere-${id}`,
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+      expires_at: new Date(at).toISOString(),
+      body,
+    });
+    try {
+      /** What an instance shows: the scheduled post's address, the expiring one's, and each in the journal, sitemap and feed. */
+      const seen = async (/** @type {string} */ url) => {
+        const [journal = '', sitemap = '', feed = ''] = await Promise.all(
+          ['/posts', '/sitemap.xml', '/posts/feed.xml'].map(async (path) => (await page(url + path)).html),
+        );
+        const places = (/** @type {{ title: string, slug: string }} */ post) => [
+          journal.includes(post.title),
+          sitemap.includes(`/posts/${post.slug}<`),
+          feed.includes(post.title),
+        ];
+        return {
+          scheduled: [(await page(`${url}/posts/${scheduled.slug}`)).status === 200, ...places(scheduled)],
+          expiring: [(await page(`${url}/posts/${expiring.slug}`)).status === 200, ...places(expiring)],
+        };
+      };
+      const before = { scheduled: [false, false, false, false], expiring: [true, true, true, true] };
+      const after = { scheduled: [true, true, true, true], expiring: [false, false, false, false] };
+      for (const site of stack.sites) await eventually(async () => expect(await seen(site.url)).toEqual(before));
+      // Both instances serve the journal from the shared page cache before the time.
+      for (const site of stack.sites) await eventually(async () => expect((await page(`${site.url}/posts`)).pageCache).toBe('HIT'));
+      expect(Date.now()).toBeLessThan(at);
+
+      await new Promise((resolve) => setTimeout(resolve, at - Date.now()));
+      await Promise.all(
+        stack.sites.map((site) => eventually(async () => expect(await seen(site.url)).toEqual(after), { timeoutMs: 10_000 })),
+      );
+      const purged = cdn.purges.filter((purge) => purge.at >= at && purge.tags.includes('directus-posts'));
+      expect(purged.length).toBeGreaterThan(0);
+      expect(purged.flatMap((purge) => purge.paths)).toContain('/posts');
+    } finally {
+      await api.delete(`/items/posts/${scheduled.id}`);
+      await api.delete(`/items/posts/${expiring.id}`);
+    }
+  }, 90_000);
 
   it('stores a form submission once, whichever instance receives it and however often it is sent', async () => {
     const body = await contactFormPost();

@@ -1,5 +1,6 @@
 import { applyAccess } from './access.mjs';
 import { adminApi, DirectusApiError } from './admin-api.mjs';
+import { linkPostAuthors } from './authors.mjs';
 import { ensureLanguages } from './languages.mjs';
 import { applyPreviewUrls } from './preview.mjs';
 import { applySchema } from './schema.mjs';
@@ -44,4 +45,6 @@ export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSec
   if (seed && (await seedDemoContent(api))) log('demo content created');
   // After the seed, whose site settings mark it as done: this writes the settings when there are none.
   for (const change of await ensureLanguages(api)) log(change);
+  // Posts from before authors had profiles (an existing database) get theirs.
+  for (const change of await linkPostAuthors(api)) log(change);
 }

@@ -16,6 +16,7 @@ export {
 export type { BlockComponents, VideoProps } from './react.js';
 export {
   defaultResolveAsset,
+  documentHeadings,
   renderToHtml,
   renderToReact,
   renderToText,
@@ -27,6 +28,7 @@ export {
   type Warn,
 } from './render.js';
 export type { VideoService } from './sink.js';
+export type { DocumentHeading } from './text.js';
 export {
   contrast,
   DEFAULT_THEME,

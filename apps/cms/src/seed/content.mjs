@@ -355,6 +355,10 @@ export const posts = (img) => [
       p(
         'A single carbide blade bites from the edge. They are the tool for ceramic and stone, and for the small, exact shapes of <u>opus vermiculatum</u>.',
       ),
+      h(2, 'Which pair to buy first'),
+      p(
+        'Start with the material of your first project. Most beginners’ kits are vitreous glass, so most beginners should start with wheeled nippers.',
+      ),
       table(true, [
         ['Material', 'Best tool', 'Why'],
         ['Vitreous glass', 'Wheeled', 'Clean fractures, little waste'],

@@ -1,6 +1,7 @@
 import { query } from '../admin-api.mjs';
 import * as content from './content.mjs';
 import { ensureDemoImages } from './images.mjs';
+import * as journal from './journal.mjs';
 import { demoLocations } from './locations.mjs';
 import { studioNotes } from './studio-notes.mjs';
 import * as translated from './translated.mjs';
@@ -87,11 +88,22 @@ export async function seedDemoContent(api) {
       sort: index + 1,
     })),
   );
+  const categoryIds = await createMissing(api, 'categories', ['slug'], journal.categories);
+  const authorIds = await createMissing(api, 'authors', ['name'], journal.authors(images));
+  const originalPosts = [...content.posts(images), ...studioNotes(images)];
+  // A post's category and author, by its slug in the default language (a translation's is its original's).
+  const byline = (/** @type {string} */ slug) => {
+    const original = originalPosts.find((post) => post.slug === slug);
+    return {
+      category: categoryIds.get(key(journal.postCategories[slug] ?? journal.DEFAULT_POST_CATEGORY)),
+      author_profile: authorIds.get(key(original?.author)) ?? null,
+    };
+  };
   const postIds = await createMissing(
     api,
     'posts',
     ['language', 'slug'],
-    [...content.posts(images), ...studioNotes(images)].map((post) => ({ status: 'published', language: DEFAULT_LANGUAGE, ...post })),
+    originalPosts.map((post) => ({ status: 'published', language: DEFAULT_LANGUAGE, ...post, ...byline(post.slug) })),
   );
   await createMissing(
     api,
@@ -100,6 +112,7 @@ export async function seedDemoContent(api) {
     translated.posts(images).map(({ original, ...post }) => ({
       status: 'published',
       ...post,
+      ...byline(original),
       translation_of: postIds.get(key(DEFAULT_LANGUAGE, original)),
     })),
     postIds,

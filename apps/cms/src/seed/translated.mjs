@@ -532,6 +532,12 @@ export const posts = (img) => [
       p(
         'Jedes Mosaik beginnt mit einem Schnitt, und jeder Schnitt beginnt mit einer <b>Zange</b>. Es gibt zwei Familien, und am Anfang braucht man meist nur eine.',
       ),
+      h(2, 'Die Radzange'),
+      p('Zwei gehärtete Räder treffen sich in der Mitte der Fliese. Sie schneiden Glas sauber und verzeihen eine unruhige Hand.'),
+      h(2, 'Der Seitenschneider'),
+      p('Eine einzelne Hartmetallklinge beißt von der Kante her: das Werkzeug für Keramik und Stein.'),
+      h(2, 'Welche Zange zuerst?'),
+      p('Beginnen Sie mit dem Material Ihres ersten Projekts. Die meisten Einsteigersets sind aus Glas, also meist mit der Radzange.'),
       table(true, [
         ['Material', 'Bestes Werkzeug', 'Warum'],
         ['Glasmosaik', 'Radzange', 'Saubere Brüche, wenig Verschnitt'],
@@ -586,6 +592,12 @@ export const posts = (img) => [
     excerpt: 'بعجلتين أم جانبية؟ دليل قصير إلى الأداة التي يحتاجها كل فنان فسيفساء.',
     body: doc(
       p('تبدأ كل فسيفساء بقطع، ويبدأ كل قطع بـ<b>قطّاعة</b>. هناك نوعان، ومعظم الناس يحتاجون إلى واحد منهما فقط في البداية.'),
+      h(2, 'القطّاعة بعجلتين'),
+      p('عجلتان مقسّاتان تلتقيان في وسط البلاطة. تقطعان الزجاج بنظافة وتسامحان اليد المرتجفة.'),
+      h(2, 'القطّاعة الجانبية'),
+      p('شفرة واحدة من الكربيد تقضم من الحافة: إنها أداة الخزف والحجر.'),
+      h(2, 'أيّهما تشتري أولًا؟'),
+      p('ابدأ بمادة مشروعك الأول. معظم مجموعات المبتدئين من الزجاج، لذا يبدأ معظم المبتدئين بالقطّاعة بعجلتين.'),
       table(true, [
         ['المادة', 'أفضل أداة', 'لماذا'],
         ['الزجاج', 'قطّاعة بعجلتين', 'كسر نظيف وهدر قليل'],

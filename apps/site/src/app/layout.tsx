@@ -15,6 +15,12 @@ import { pageLanguage } from '@/lib/i18n/page-language';
 import { getSiteChrome } from '@/lib/site';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 import './globals.css';
+// The few rules of the preview banner and of the journal's parts on a post (breadcrumbs, table of contents, author,
+// previous and next) are in the site's own stylesheet: as CSS modules, Next.js put them in a chunk shared by CMS
+// pages, posts and listings, a third stylesheet on those pages, and every stylesheet holds up the first paint
+// (e2e/client-js.spec.ts). About 2 KB before compression.
+import '@/features/posts/journal.css';
+import '@/features/preview/preview-banner.css';
 
 // Next.js renders every page per request, with a fresh CSP nonce, from the data cache (lib/content/data-cache.ts).
 // Anonymous visitors' public pages are then kept as HTML, hashed and re-served, by the site's page cache

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from '@/lib/i18n/server';
 import { ContentUnavailable, UNAVAILABLE, unlessUnavailable } from '@/components/ContentUnavailable';
-import { PostCard } from '@/components/PostCard';
+import { PostList } from '@/components/PostList';
 import { pageHref, parsePageParam, POSTS_PER_PAGE } from '@/features/posts/pagination';
-import { Pagination } from '@/features/posts/Pagination';
 import { getSeoDefaults } from '@/features/seo/defaults';
 import { journalCrumb } from '@/features/seo/breadcrumbs';
 import { seoMetadata } from '@/features/seo/metadata';
@@ -41,14 +40,7 @@ export default async function PostsPage({ searchParams }: Props) {
         {t('title')}
         {page > 1 && <span className="sr-only">{t('pageSuffix', { page })}</span>}
       </h1>
-      <ul className="card-grid">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} href={href(`/posts/${post.slug}`)} headingLevel={2} />
-          </li>
-        ))}
-      </ul>
-      <Pagination basePath={href('/posts')} current={page} total={pageCount} label={t('pages')} />
+      <PostList posts={posts} href={href} basePath={href('/posts')} page={page} pageCount={pageCount} pagesLabel={t('pages')} />
     </div>
   );
 }

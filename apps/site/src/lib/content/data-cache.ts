@@ -31,7 +31,16 @@ export const PAGE_COLLECTIONS = [
  * The collections whose items the cached reads return; a change to any other needs no refresh. The languages are
  * kept in memory instead (lib/i18n/languages.ts), which a change to them (or to the default, in the settings) clears.
  */
-export const CACHED_COLLECTIONS = ['site_settings', 'languages', 'navigation', 'posts', 'locations', ...PAGE_COLLECTIONS] as const;
+export const CACHED_COLLECTIONS = [
+  'site_settings',
+  'languages',
+  'navigation',
+  'posts',
+  'categories',
+  'authors',
+  'locations',
+  ...PAGE_COLLECTIONS,
+] as const;
 export type CachedCollection = (typeof CACHED_COLLECTIONS)[number];
 
 export function isCachedCollection(name: unknown): name is CachedCollection {

@@ -16,6 +16,10 @@ describe('what the page cache answers', () => {
     expect(cacheKey('/posts?page=1&page=2')).toBe('/posts?page=1&page=2');
     expect(cacheKey('/posts?page=%3Cx%3E')).toBe('/posts?page=%3Cx%3E');
     expect(cacheKey('/posts/a-post')).toBe('/posts/a-post');
+    expect(cacheKey('/posts/a-post?page=2')).toBe('/posts/a-post');
+    // A category's and an author's listings are paginated like the journal.
+    expect(cacheKey('/posts/category/materials?page=2&utm_source=x')).toBe('/posts/category/materials?page=2');
+    expect(cacheKey('/de/posts/author/ana-sousa?page=3')).toBe('/de/posts/author/ana-sousa?page=3');
     expect(cacheKey('/products/gift-card')).toBe('/products/gift-card');
     expect(cacheKey('/sitemap.xml')).toBe('/sitemap.xml');
     expect(cacheKey('/posts/feed.xml')).toBe('/posts/feed.xml');

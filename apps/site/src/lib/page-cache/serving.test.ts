@@ -109,3 +109,29 @@ describe('the page cache under a flood of misses', () => {
     expect(site.renders.filter((url) => !url.startsWith('/junk-'))).toEqual(['/about']);
   }, 120_000);
 });
+
+describe('a scheduled change', () => {
+  it('renders the stale pages again at once, so a page that expired is never served to a later visitor', async () => {
+    const pages = ['/posts/two', '/about'];
+    const { site } = await start({ pages });
+    for (const path of pages) await rawGet(site.url, path);
+    site.renders.length = 0;
+    // '/about' expires: from now on its render answers 404.
+    pages.splice(pages.indexOf('/about'), 1);
+    expect(await site.cache.invalidate(['directus:pages'], { refresh: true })).toEqual(['/posts/two', '/about']);
+    await expect.poll(() => site.renders.length).toBe(2);
+    await expect.poll(async () => (await rawGet(site.url, '/posts/two')).headers['x-tessera-page-cache']).toBe('HIT');
+    const expired = await rawGet(site.url, '/about');
+    expect(expired.status).toBe(404);
+    expect(expired.headers['x-tessera-page-cache']).toBeUndefined();
+  });
+
+  it('leaves an ordinary change to the next visitor', async () => {
+    const { site } = await start();
+    await rawGet(site.url, '/posts/two');
+    await site.cache.invalidate(['directus:pages']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(site.renders).toEqual(['/posts/two']);
+    expect((await rawGet(site.url, '/posts/two')).headers['x-tessera-page-cache']).toBe('STALE');
+  });
+});
