@@ -1,30 +1,50 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+// @ts-expect-error -- plain ESM helper shared with the npm scripts
+import { BLOCK_THIRD_PARTY_COOKIES, chromiumArgs } from '../scripts/lib/chromium.mjs';
 import { directus, stack } from './stack';
 
 // The Data Studio's Visual Editor with the site in its frame (apps/site/src/features/visual-editing): an editor
-// clicks what they see, changes it in the Studio's form and saves; the framed page shows the change.
+// clicks what they see, changes it in the Studio's form and saves; the framed page shows the change. As in
+// production, the browser blocks third-party cookies, and the Studio is opened on another site than the site's
+// (127.0.0.1 and localhost are two sites to a browser, as with `npm start`) as well as on the same one.
 
 // The Data Studio is a large application: on a busy machine it takes a while to open, the site in its frame too.
 test.describe.configure({ timeout: 180_000 });
 const STUDIO_TIMEOUT = { timeout: 45_000 };
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || undefined,
+    args: [...(chromiumArgs as string[]), BLOCK_THIRD_PARTY_COOKIES as string],
+  },
+});
 
-/** Signs the administrator in to the Data Studio and opens the Visual Editor module on `path` of the site. */
-async function openVisualEditor(page: Page, path = '/'): Promise<FrameLocator> {
-  await page.goto(`${stack.directusUrl}/admin/login`);
+/**
+ * Where the editor opens the Data Studio: on another site than the site's (the other name of this machine; the
+ * site allows both as the Studio's origin), or on the same site.
+ */
+function studioUrl(where: 'another site' | 'the same site'): string {
+  const studio = new URL(stack.directusUrl);
+  if (where === 'another site') studio.hostname = new URL(stack.siteUrl).hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  else studio.hostname = new URL(stack.siteUrl).hostname;
+  return studio.origin;
+}
+
+/** Signs the administrator in to the Data Studio at `studio` and opens the Visual Editor module on the home page. */
+async function openVisualEditor(page: Page, studio: string): Promise<FrameLocator> {
+  await page.goto(`${studio}/admin/login`);
   await page.getByPlaceholder('Email').fill(stack.admin.email);
   await page.getByPlaceholder('Password').fill(stack.admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), STUDIO_TIMEOUT);
-  // The module opens its configured URL first: the site's /api/preview, which switches on draft mode in the frame.
-  await page.goto(`${stack.directusUrl}/admin/visual`);
+  // The module opens its configured URL first: the site's /api/preview, which gives the frame its preview pass.
+  await page.goto(`${studio}/admin/visual`);
   const frame = page.frameLocator('iframe#frame');
   await expect(frame.locator('[data-directus]').first()).toBeAttached(STUDIO_TIMEOUT);
-  if (path !== '/') {
-    await page.goto(`${stack.directusUrl}/admin/visual/${stack.siteUrl}${path}`);
-    await expect(frame.locator('[data-directus]').first()).toBeAttached(STUDIO_TIMEOUT);
-  }
   return frame;
 }
+
+/** Whether the framed page may use its site's unpartitioned cookies: never, with third-party cookies blocked. */
+const frameHasStorageAccess = (frame: FrameLocator) => frame.locator('body').evaluate(() => document.hasStorageAccess());
 
 /** Clicks an element's edit button in the frame: the library shows it above the element the pointer is over. */
 async function clickEdit(page: Page, frame: FrameLocator, target: ReturnType<FrameLocator['locator']>) {
@@ -52,65 +72,83 @@ async function changeField(page: Page, label: string, value: string) {
 // The Studio reopens the module an editor was in last; other tests expect a first sign-in to open the content.
 test.afterAll(() => directus('PATCH', '/users/me', { last_page: '/content' }));
 
-test("an editor changes the home page's hero heading in the Visual Editor, and the framed page shows it", async ({ page }) => {
-  const [hero] = await directus<{ id: number; heading: string }[]>('GET', '/items/section_hero?fields=id,heading&sort=id&limit=1');
-  const changed = `Made to last, edited ${Date.now()}`;
-  // The framed page's policy allows what the editing code does (its outline styles among them).
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.location().url.startsWith(stack.siteUrl) && message.text().includes('Content Security Policy'))
-      violations.push(message.text());
-  });
-  // The framed pages as the site served them: never for a shared cache, and with the policy of editing mode.
-  const framedPages: { cacheControl: string; csp: string }[] = [];
-  page.on('response', (response) => {
-    if (response.url().startsWith(stack.siteUrl) && response.request().resourceType() === 'document' && response.status() === 200) {
-      framedPages.push({
-        cacheControl: response.headers()['cache-control'] ?? '',
-        csp: response.headers()['content-security-policy'] ?? '',
-      });
-    }
-  });
-  try {
-    const frame = await openVisualEditor(page);
-    const heading = frame.locator('.hero__heading');
-    await expect(heading).toHaveText(hero!.heading);
-    // A full reload would lose this; router.refresh() keeps the page (and its scroll position).
-    await frame.locator('body').evaluate(() => {
-      (window as unknown as { stayedLoaded: boolean }).stayedLoaded = true;
+for (const where of ['another site', 'the same site'] as const) {
+  test(`an editor on ${where} changes the home page's hero heading in the Visual Editor, and the framed page shows it`, async ({
+    page,
+  }) => {
+    const [hero] = await directus<{ id: number; heading: string }[]>('GET', '/items/section_hero?fields=id,heading&sort=id&limit=1');
+    const changed = `Made to last, edited ${Date.now()}`;
+    // The framed page's policy allows what the editing code does (its outline styles among them).
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.location().url.startsWith(stack.siteUrl) && message.text().includes('Content Security Policy'))
+        violations.push(message.text());
     });
-    await clickEdit(page, frame, heading);
-    await changeField(page, 'Heading', changed);
-    await expect(heading).toHaveText(changed);
-    expect(await frame.locator('body').evaluate(() => (window as unknown as { stayedLoaded?: boolean }).stayedLoaded)).toBe(true);
-    // The refreshed page is editable again.
-    await clickEdit(page, frame, heading);
-    await expect(
-      page
-        .locator('.field')
-        .filter({ has: page.getByText('Heading', { exact: true }) })
-        .locator('input'),
-    ).toHaveValue(changed);
-    expect(violations).toEqual([]);
-    expect(framedPages.length).toBeGreaterThan(0);
-    for (const { cacheControl, csp } of framedPages) {
-      expect(cacheControl).toMatch(/^private\b.*\bno-store\b/);
-      expect(csp).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
-      expect(csp).toContain(`frame-ancestors 'self' ${new URL(stack.directusUrl).origin}`);
+    // The framed pages as the site served them: never for a shared cache, and with the policy of editing mode.
+    const framedPages: { cacheControl: string; csp: string }[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(stack.siteUrl) && response.request().resourceType() === 'document' && response.status() === 200) {
+        framedPages.push({
+          cacheControl: response.headers()['cache-control'] ?? '',
+          csp: response.headers()['content-security-policy'] ?? '',
+        });
+      }
+    });
+    try {
+      const studio = studioUrl(where);
+      const frame = await openVisualEditor(page, studio);
+      // Across sites the frame has only its partitioned preview pass; on the same site its cookies are first-party.
+      expect(await frameHasStorageAccess(frame)).toBe(where === 'the same site');
+      const heading = frame.locator('.hero__heading');
+      await expect(heading).toHaveText(hero!.heading);
+      // A full reload would lose this; router.refresh() keeps the page (and its scroll position).
+      await frame.locator('body').evaluate(() => {
+        (window as unknown as { stayedLoaded: boolean }).stayedLoaded = true;
+      });
+      await clickEdit(page, frame, heading);
+      await changeField(page, 'Heading', changed);
+      await expect(heading).toHaveText(changed);
+      expect(await frame.locator('body').evaluate(() => (window as unknown as { stayedLoaded?: boolean }).stayedLoaded)).toBe(true);
+      // The refreshed page is editable again.
+      await clickEdit(page, frame, heading);
+      await expect(
+        page
+          .locator('.field')
+          .filter({ has: page.getByText('Heading', { exact: true }) })
+          .locator('input'),
+      ).toHaveValue(changed);
+      expect(violations).toEqual([]);
+      expect(framedPages.length).toBeGreaterThan(0);
+      for (const { cacheControl, csp } of framedPages) {
+        expect(cacheControl).toMatch(/^private\b.*\bno-store\b/);
+        expect(csp).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
+        expect(csp).toMatch(/frame-ancestors 'self' http:\/\/127\.0\.0\.1:\d+ http:\/\/localhost:\d+(;|$)/);
+        expect(csp).toContain(studio);
+      }
+    } finally {
+      await directus('PATCH', `/items/section_hero/${hero!.id}`, { heading: hero!.heading });
     }
-  } finally {
-    await directus('PATCH', `/items/section_hero/${hero!.id}`, { heading: hero!.heading });
-  }
-});
+  });
+}
 
-test("a post's title changed in a content version shows in the frame, never to visitors", async ({ page, browser }) => {
-  const slug = 'two-films-about-the-craft';
+test('an editor on another site follows a link in the frame to a post and changes its title in a content version, never shown to visitors', async ({
+  page,
+  browser,
+}) => {
+  const frame = await openVisualEditor(page, studioUrl('another site'));
+  // A post card on the home page, followed inside the frame: the preview pass goes along (it is a cookie of the
+  // frame's partition), so the post opens in editing mode too.
+  const postLink = frame.locator('main a[href^="/posts/"]').first();
+  const slug = (await postLink.getAttribute('href'))!.split('/').pop()!;
   const [post] = await directus<{ id: number; title: string }[]>('GET', `/items/posts?filter[slug][_eq]=${slug}&fields=id,title`);
   const changed = `${post!.title}, a draft version ${Date.now()}`;
   try {
-    const frame = await openVisualEditor(page, `/posts/${slug}`);
+    await postLink.click();
     const title = frame.getByRole('heading', { level: 1 });
-    await expect(title).toHaveText(post!.title);
+    await expect(title).toHaveText(post!.title, STUDIO_TIMEOUT);
+    await expect(frame.locator(`[data-directus*='"collection":"posts"']`).first()).toBeAttached();
+    // The Studio follows the frame to the post (the library reports where it went).
+    await expect(page).toHaveURL(new RegExp(`/admin/visual/.*${slug}`), STUDIO_TIMEOUT);
     // Posts keep versions: the Studio switches to the draft version before the form opens, and the frame shows it.
     await clickEdit(page, frame, title);
     await expect(page.getByText('Editing on draft version')).toBeVisible();
@@ -129,6 +167,7 @@ test("a post's title changed in a content version shows in the frame, never to v
     for (const path of [`/posts/${slug}`, `/posts/${slug}?version=draft`]) {
       await visitorPage.goto(`${stack.siteUrl}${path}`);
       await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(post!.title);
+      expect(await visitorPage.locator('[data-directus]').count()).toBe(0);
     }
     await visitor.close();
     const published = await directus<{ title: string }>('GET', `/items/posts/${post!.id}?fields=title`);
@@ -142,6 +181,24 @@ test("a post's title changed in a content version shows in the frame, never to v
   }
 });
 
+test("the site's name saved in the frame shows at once in the header and the footer", async ({ page }) => {
+  const settings = await directus<{ id: number; site_name: string }>('GET', '/items/site_settings?fields=id,site_name');
+  const changed = `Tessera, renamed ${Date.now()}`;
+  try {
+    const frame = await openVisualEditor(page, studioUrl('another site'));
+    const headerName = frame.locator('.site-header__brand');
+    const footerName = frame.locator('.site-footer__brand');
+    await expect(headerName).toHaveText(settings.site_name);
+    await clickEdit(page, frame, footerName);
+    await changeField(page, 'Site Name', changed);
+    // Read straight from Directus in preview, not from the data cache that the change notification refreshes later.
+    await expect(headerName).toHaveText(changed);
+    await expect(footerName).toHaveText(changed);
+  } finally {
+    await directus('PATCH', `/items/site_settings/${settings.id}`, { site_name: settings.site_name });
+  }
+});
+
 test('a request for editing mode without the preview secret gets no drafts and no editing markers', async ({ request }) => {
   const { visual_editor_urls: urls } = await directus<{ visual_editor_urls: { url: string }[] }>(
     'GET',
@@ -150,11 +207,14 @@ test('a request for editing mode without the preview secret gets no drafts and n
   const link = new URL(urls[0]!.url.replace('{{$version}}', 'draft'));
   link.searchParams.set('secret', 'wrong');
   expect((await request.get(link.toString(), { maxRedirects: 0 })).status()).toBe(401);
-  // As the frame would ask, without draft mode: the published content, no markers, and no framing by the Studio.
+  // As the frame would ask, without a preview pass, with a forged one, or with Next.js's own draft-mode cookie: the
+  // published content, no markers, and no framing by the Studio.
   const framed = { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' };
-  const home = await request.get(`${stack.siteUrl}/?version=draft`, { headers: framed });
-  expect(await home.text()).not.toContain('data-directus');
-  expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  for (const cookie of ['', `tessera_preview=${Math.floor(Date.now() / 1000) + 600}.${'A'.repeat(43)}`, '__prerender_bypass=1']) {
+    const home = await request.get(`${stack.siteUrl}/?version=draft`, { headers: { ...framed, cookie } });
+    expect(await home.text()).not.toContain('data-directus');
+    expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  }
   const draftPost = await request.get(`${stack.siteUrl}/posts/winter-programme-draft?version=draft`, { headers: framed });
   expect(draftPost.status()).toBe(404);
   expect(await draftPost.text()).not.toContain('data-directus');

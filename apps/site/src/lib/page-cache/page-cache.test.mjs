@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdnPurgeFromEnv } from './cdn-purge.mjs';
-import { CACHE_REFRESH_SECONDS, cacheKey, isSharedRequest, isStale, SESSION_COOKIE } from './page-cache.mjs';
+import { CACHE_REFRESH_SECONDS, cacheKey, isSharedRequest, isStale, PREVIEW_COOKIE, SESSION_COOKIE } from './page-cache.mjs';
 import { CACHE_REFRESH_SECONDS as DATA_REFRESH_SECONDS } from '../content/data-cache';
 import { MemoryPageStore } from './stores.mjs';
 
@@ -51,7 +51,7 @@ describe('what the page cache answers', () => {
     expect(isSharedRequest(request('/', {}, 'HEAD'))).toBe(true);
     expect(isSharedRequest(request('/', { cookie: 'theme=dark' }))).toBe(true);
     expect(isSharedRequest(request('/', { cookie: `theme=dark; ${SESSION_COOKIE}=abc` }))).toBe(false);
-    expect(isSharedRequest(request('/', { cookie: '__prerender_bypass=1' }))).toBe(false);
+    expect(isSharedRequest(request('/', { cookie: `${PREVIEW_COOKIE}=1` }))).toBe(false);
     expect(isSharedRequest(request('/', {}, 'POST'))).toBe(false);
     expect(isSharedRequest(request('/', { rsc: '1' }))).toBe(false);
     expect(isSharedRequest(request('/', { 'next-action': 'abc' }))).toBe(false);
