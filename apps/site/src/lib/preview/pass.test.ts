@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM module of the site's server (server.mjs), without type declarations
-import { PREVIEW_COOKIE as PAGE_CACHE_PREVIEW_COOKIE } from '@/lib/page-cache/page-cache.mjs';
+import { PREVIEW_COOKIE as PAGE_CACHE_PREVIEW_COOKIE } from '@/lib/page-cache/page-cache.ts';
 import { issuePreviewPass, needsRenewal, PREVIEW_COOKIE, PREVIEW_PASS_SECONDS, previewCookieOptions, previewPassExpiry } from './pass';
 
 const SECRET = 'a-preview-secret';
