@@ -322,8 +322,9 @@ test.describe('a second server with its page cache in Redis', () => {
       const entry = deserialize<{ body: Buffer; brotli: Buffer; gzip: Buffer; etag: string }>((await redis.get(key))!);
       const body = Buffer.from(entry.body.toString('utf8').replace('</body>', '<script>window.__tampered = true</script></body>'));
       const tampered = { ...entry, body, brotli: brotliCompressSync(body), gzip: gzipSync(body), etag: '"tampered"' };
-      await redis.set(key, serialize(tampered));
-      await redis.set('tessera:pages:etag:/about', tampered.etag);
+      // KEEPTTL: the page's entry keeps the expiry the site gave it (a later test checks that every key has one).
+      await redis.set(key, serialize(tampered), 'KEEPTTL');
+      await redis.set('tessera:pages:etag:/about', tampered.etag, 'KEEPTTL');
     } finally {
       redis.disconnect();
     }
