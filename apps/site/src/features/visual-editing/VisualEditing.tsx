@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 
 /**
@@ -18,10 +18,13 @@ function framingStudios(studioOrigins: readonly string[]): readonly string[] {
  * it in editing mode only). It loads Directus's library, which outlines every element with a `data-directus`
  * attribute and talks to the Studio around the frame (postMessage, to the Studio's origin only). After a save in
  * the Studio the page's server components are fetched again (router.refresh(): no reload, the scroll position
- * stays; header and footer included), and the outlines are laid again on what was re-rendered.
+ * stays; header and footer included), and the outlines are laid again on what was re-rendered. The island lives in
+ * the layout, so it stays mounted when the editor follows a link inside the frame (a client-side navigation): the
+ * outlines are laid again on each new page too, or its elements would have none.
  */
 export function VisualEditing({ studioOrigins }: { studioOrigins: readonly string[] }) {
   const router = useRouter();
+  const pathname = usePathname();
   const [refreshing, startRefresh] = useTransition();
 
   useEffect(() => {
@@ -41,7 +44,7 @@ export function VisualEditing({ studioOrigins }: { studioOrigins: readonly strin
       stopped = true;
       outlines?.remove();
     };
-  }, [refreshing, router, studioOrigins]);
+  }, [pathname, refreshing, router, studioOrigins]);
 
   return null;
 }
