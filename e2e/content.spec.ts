@@ -226,7 +226,10 @@ test.describe('draft preview', () => {
     const framed = await page.goto(`${stack.siteUrl}/about`);
     await expect(banner).toBeVisible();
     // The Studio at the address it was given, and on this machine at the other loopback name too (lib/security/policy.ts).
-    const frameAncestors = framed?.headers()['content-security-policy']?.match(/frame-ancestors ([^;]*)/)?.[1].split(' ');
+    const frameAncestors = framed
+      ?.headers()
+      ['content-security-policy']?.match(/frame-ancestors ([^;]*)/)?.[1]
+      ?.split(' ');
     expect(frameAncestors?.slice(0, 2)).toEqual(["'self'", new URL(stack.directusUrl).origin]);
     expect(framed?.headers()['x-frame-options']).toBeUndefined();
 
