@@ -1,6 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { BLOCK_THIRD_PARTY_COOKIES, chromiumArgs } from '../scripts/lib/chromium.mjs';
+import { issuePreviewPass, PREVIEW_PASS_SECONDS } from '../apps/site/src/lib/preview/pass';
 import { directus, stack } from './stack';
 
 // The Data Studio's Visual Editor with the site in its frame (apps/site/src/features/visual-editing): an editor
@@ -50,8 +51,11 @@ const frameHasStorageAccess = (frame: FrameLocator) => frame.locator('body').eva
 async function clickEdit(page: Page, frame: FrameLocator, target: ReturnType<FrameLocator['locator']>) {
   // The outlines are laid once the Studio has answered the library (it checks which fields the editor may edit).
   await expect(frame.locator('.directus-visual-editing-rect').first()).toBeAttached(STUDIO_TIMEOUT);
-  // The button shows when the pointer enters the element.
-  await page.mouse.move(0, 0);
+  // The button shows when the pointer enters the element: first onto the frame's top corner (the header's edge, outside
+  // any marked element's box), then onto the element. Both moves stay inside the frame: a move out of it into the
+  // Studio reaches a frame of another site (another renderer process) late or not at all, so the page may still
+  // think the pointer is over the element, and entering it again fires no event.
+  await frame.locator('body').hover({ position: { x: 1, y: 1 } });
   await target.hover();
   const button = frame.locator(
     '.directus-visual-editing-rect-hover:not(.directus-visual-editing-rect-parent-hover) .directus-visual-editing-edit-button',
@@ -60,7 +64,7 @@ async function clickEdit(page: Page, frame: FrameLocator, target: ReturnType<Fra
   await button.click();
 }
 
-/** Changes the one field open in the Studio's popover and saves. */
+/** Changes a field in the Studio's popover or drawer and saves. */
 async function changeField(page: Page, label: string, value: string) {
   const field = page.locator('.field').filter({ has: page.getByText(label, { exact: true }) });
   const input = field.locator('input');
@@ -69,8 +73,11 @@ async function changeField(page: Page, label: string, value: string) {
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
-// The Studio reopens the module an editor was in last; other tests expect a first sign-in to open the content.
-test.afterAll(() => directus('PATCH', '/users/me', { last_page: '/content' }));
+// The Studio reopens the page an editor was on last (here the frame's last address, without its /api/preview): each
+// test, and the tests after these, start from a first sign-in, which opens the content.
+const signInOpensContent = () => directus('PATCH', '/users/me', { last_page: '/content' });
+test.beforeEach(signInOpensContent);
+test.afterAll(signInOpensContent);
 
 for (const where of ['another site', 'the same site'] as const) {
   test(`an editor on ${where} changes the home page's hero heading in the Visual Editor, and the framed page shows it`, async ({
@@ -146,7 +153,7 @@ test('an editor on another site follows a link in the frame to a post and change
     await postLink.click();
     const title = frame.getByRole('heading', { level: 1 });
     await expect(title).toHaveText(post!.title, STUDIO_TIMEOUT);
-    await expect(frame.locator(`[data-directus*='"collection":"posts"']`).first()).toBeAttached();
+    await expect(frame.locator(`[data-directus*='collection:posts;']`).first()).toBeAttached();
     // The Studio follows the frame to the post (the library reports where it went).
     await expect(page).toHaveURL(new RegExp(`/admin/visual/.*${slug}`), STUDIO_TIMEOUT);
     // Posts keep versions: the Studio switches to the draft version before the form opens, and the frame shows it.
@@ -181,25 +188,39 @@ test('an editor on another site follows a link in the frame to a post and change
   }
 });
 
-test("the site's name saved in the frame shows at once in the header and the footer", async ({ page }) => {
+test("the site's name and a menu link saved in the frame show at once in the header and the footer", async ({ page }) => {
   const settings = await directus<{ id: number; site_name: string }>('GET', '/items/site_settings?fields=id,site_name');
-  const changed = `Tessera, renamed ${Date.now()}`;
+  const [link] = await directus<{ id: number; label: string }[]>(
+    'GET',
+    '/items/navigation?fields=id,label&filter[parent][_null]=true&sort=sort&limit=1',
+  );
+  const renamed = `Tessera, renamed ${Date.now()}`;
+  const relabelled = `Journal ${Date.now() % 1000}`;
   try {
     const frame = await openVisualEditor(page, studioUrl('another site'));
     const headerName = frame.locator('.site-header__brand');
     const footerName = frame.locator('.site-footer__brand');
     await expect(headerName).toHaveText(settings.site_name);
     await clickEdit(page, frame, footerName);
-    await changeField(page, 'Site Name', changed);
+    await changeField(page, 'Site Name', renamed);
     // Read straight from Directus in preview, not from the data cache that the change notification refreshes later.
-    await expect(headerName).toHaveText(changed);
-    await expect(footerName).toHaveText(changed);
+    await expect(headerName).toHaveText(renamed);
+    await expect(footerName).toHaveText(renamed);
+    // A menu link: the navigation item opens in a drawer.
+    const menuLink = frame.locator('.site-nav__list > li > a').filter({ hasText: link!.label });
+    await clickEdit(page, frame, menuLink);
+    await changeField(page, 'Label', relabelled);
+    await expect(frame.locator('.site-nav__list > li > a').filter({ hasText: relabelled })).toHaveCount(1);
+    await expect(menuLink).toHaveCount(0);
   } finally {
-    await directus('PATCH', `/items/site_settings/${settings.id}`, { site_name: settings.site_name });
+    await directus('PATCH', '/items/site_settings', { site_name: settings.site_name });
+    await directus('PATCH', `/items/navigation/${link!.id}`, { label: link!.label });
   }
 });
 
-test('a request for editing mode without the preview secret gets no drafts and no editing markers', async ({ request }) => {
+test('a request for editing mode without a valid preview pass gets no drafts and no editing markers, and one with it is never for a shared cache', async ({
+  request,
+}) => {
   const { visual_editor_urls: urls } = await directus<{ visual_editor_urls: { url: string }[] }>(
     'GET',
     '/settings?fields=visual_editor_urls',
@@ -207,10 +228,18 @@ test('a request for editing mode without the preview secret gets no drafts and n
   const link = new URL(urls[0]!.url.replace('{{$version}}', 'draft'));
   link.searchParams.set('secret', 'wrong');
   expect((await request.get(link.toString(), { maxRedirects: 0 })).status()).toBe(401);
-  // As the frame would ask, without a preview pass, with a forged one, or with Next.js's own draft-mode cookie: the
-  // published content, no markers, and no framing by the Studio.
+  // As the frame would ask, without a preview pass, with a forged one, with one signed with the site's secret that
+  // has expired, or with Next.js's own draft-mode cookie: the published content, no markers, and no framing by the
+  // Studio.
   const framed = { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' };
-  for (const cookie of ['', `tessera_preview=${Math.floor(Date.now() / 1000) + 600}.${'A'.repeat(43)}`, '__prerender_bypass=1']) {
+  const secret = process.env.TESSERA_TEST_PREVIEW_SECRET!;
+  const expired = issuePreviewPass(secret, Date.now() - (PREVIEW_PASS_SECONDS + 60) * 1000);
+  for (const cookie of [
+    '',
+    `tessera_preview=${Math.floor(Date.now() / 1000) + 600}.${'A'.repeat(43)}`,
+    `tessera_preview=${expired}`,
+    '__prerender_bypass=1',
+  ]) {
     const home = await request.get(`${stack.siteUrl}/?version=draft`, { headers: { ...framed, cookie } });
     expect(await home.text()).not.toContain('data-directus');
     expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -218,4 +247,12 @@ test('a request for editing mode without the preview secret gets no drafts and n
   const draftPost = await request.get(`${stack.siteUrl}/posts/winter-programme-draft?version=draft`, { headers: framed });
   expect(draftPost.status()).toBe(404);
   expect(await draftPost.text()).not.toContain('data-directus');
+  // The same requests with a valid pass: the draft and the markers, for this browser alone.
+  const valid = { ...framed, cookie: `tessera_preview=${issuePreviewPass(secret)}` };
+  const editedHome = await request.get(`${stack.siteUrl}/?version=draft`, { headers: valid });
+  expect(await editedHome.text()).toContain('data-directus');
+  expect(editedHome.headers()['cache-control']).toMatch(/^private\b.*\bno-store\b/);
+  const draft = await request.get(`${stack.siteUrl}/posts/winter-programme-draft?version=draft`, { headers: valid });
+  expect(draft.status()).toBe(200);
+  expect(draft.headers()['cache-control']).toMatch(/^private\b.*\bno-store\b/);
 });
