@@ -5,6 +5,9 @@ import { demoLocations } from './locations.mjs';
 import { studioNotes } from './studio-notes.mjs';
 import * as translated from './translated.mjs';
 
+/** @typedef {import('../admin-api.mjs').AdminApi} AdminApi */
+/** @typedef {import('./content.mjs').Section} Section */
+
 const DEFAULT_LANGUAGE = 'en';
 
 /**
@@ -12,8 +15,11 @@ const DEFAULT_LANGUAGE = 'en';
  * The site settings are written last and mark the seed as done, so later starts change nothing
  * (editors' changes and deletions stay); an interrupted seed resumes, because every collection is
  * filled by natural key (language and slug, title, name).
+ * @param {AdminApi} api
+ * @returns {Promise<boolean>} whether it seeded
  */
 export async function seedDemoContent(api) {
+  /** @type {{ id: number } | null} */
   const settings = await api.get('/items/site_settings');
   if (settings?.id) return false;
 
@@ -38,7 +44,11 @@ export async function seedDemoContent(api) {
     ['slug'],
     content.products(images).map((product) => ({ ...product, translations: translated.productTranslations[product.slug] ?? null })),
   );
-  // A page's form section names the form by its title in the page's language.
+  /**
+   * A page's form section names the form by its title in the page's language.
+   * @template {{ language: string, sections: Section[] }} Page
+   * @param {Page} page
+   */
   const withSections = ({ sections, ...page }) => ({
     ...page,
     sections: sections.map(([collection, item]) => ({
@@ -109,20 +119,30 @@ export async function seedDemoContent(api) {
   return true;
 }
 
-/** An item's natural key: the values of its key fields. */
+/**
+ * An item's natural key: the values of its key fields.
+ * @param {...unknown} values
+ */
 const key = (...values) => values.map((value) => value ?? '').join('\u0000');
 
 /**
  * Creates the items whose natural key (the values of `keyFields`) is not in `ids` or Directus yet;
  * returns every key's id (in `ids`, which may carry the keys of an earlier call on the same collection).
+ * @param {AdminApi} api
+ * @param {string} collection
+ * @param {string[]} keyFields
+ * @param {Record<string, unknown>[]} items
+ * @param {Map<string, unknown>} [ids] natural keys and the primary keys Directus gave their items
  */
 async function createMissing(api, collection, keyFields, items, ids = new Map()) {
   const primaryKey = collection === 'languages' ? 'code' : 'id';
+  /** @type {Record<string, unknown>[]} */
   const existing = await api.get(`/items/${collection}${query({ fields: [primaryKey, ...keyFields].join(','), limit: -1 })}`);
   for (const item of existing) ids.set(key(...keyFields.map((field) => item[field])), item[primaryKey]);
   const missing = items.filter((item) => !ids.has(key(...keyFields.map((field) => item[field]))));
   // Directus creates a batch in one transaction, so a failure leaves none of it behind.
   for (let start = 0; start < missing.length; start += 100) {
+    /** @type {Record<string, unknown>[]} */
     const created = await api.post(`/items/${collection}`, missing.slice(start, start + 100));
     for (const item of created) ids.set(key(...keyFields.map((field) => item[field])), item[primaryKey]);
   }
