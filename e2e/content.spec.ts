@@ -174,10 +174,13 @@ test.describe('SEO', () => {
     expect(response.headers()['content-type']).toBe('image/jpeg');
   });
 
-  test('a page without its own image and description gets the site’s', async ({ page }) => {
+  test('a page without its own image gets a generated one, and without a description the site’s', async ({ page }) => {
     await page.goto(`${stack.siteUrl}/contact`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${stack.siteUrl}/contact`);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/assets\/[0-9a-f-]{36}\?/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/api\/share-image\/pages\/en\/contact\?v=[\w-]{22}$/,
+    );
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Tessera Studios');
   });
 

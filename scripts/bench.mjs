@@ -12,6 +12,7 @@ const codeBenchmarks = [
   ['Search index, in-process', () => import('../apps/site/src/features/search/bench/search.mjs')],
   ['Redirect lookup', () => import('../packages/redirects/bench/lookup.mjs')],
   ['Smooth scrolling', () => import('../apps/site/src/features/motion/bench/scroll.mjs')],
+  ['Share images', () => import('../apps/site/src/features/seo/bench/share-image.mjs')],
   ['Scaling out: one site instance against two', () => import('./bench/scaling.mjs')],
 ];
 /** Benchmarks of the running site; they share one stack. */

@@ -27,3 +27,17 @@ export {
   type Warn,
 } from './render.js';
 export type { VideoService } from './sink.js';
+export {
+  contrast,
+  DEFAULT_THEME,
+  PAIRINGS,
+  parseHex,
+  THEME_FIELDS,
+  themeCss,
+  themePalettes,
+  themeProblems,
+  type Hex,
+  type Palette,
+  type ThemeProblem,
+  type ThemeSettings,
+} from './theme.js';

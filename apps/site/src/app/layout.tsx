@@ -1,4 +1,6 @@
+import { themePalettes } from '@tessera/blocks';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
@@ -6,6 +8,7 @@ import { SiteHeader } from '@/components/SiteHeader';
 import { SmoothScroll } from '@/features/motion/SmoothScroll';
 import { ErrorTexts } from '@/components/ErrorTexts';
 import { FEED_PATH } from '@/features/seo/feed';
+import { ThemeHead } from '@/features/theme';
 import { editingMode } from '@/lib/visual-editing/mode';
 import { ogLocale, pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
 import { pageLanguage } from '@/lib/i18n/page-language';
@@ -37,25 +40,34 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#fbf8f4' },
-    { media: '(prefers-color-scheme: dark)', color: '#1b1917' },
-  ],
-};
+/** The browser's own chrome takes the page's background, in the system's theme. */
+export async function generateViewport(): Promise<Viewport> {
+  const { light, dark } = themePalettes((await getSiteChrome()).settings);
+  return {
+    themeColor: [
+      { media: '(prefers-color-scheme: light)', color: light.bg },
+      { media: '(prefers-color-scheme: dark)', color: dark.bg },
+    ],
+  };
+}
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // editingMode() before the header and footer render: their markers exist only for the Visual Editor. Its island
   // is in app/visual-editing/layout.tsx, where the proxy sends pages rendered for it, so visitors load none of it.
-  const [{ settings, navigation, fallbackLang }, { locale, direction, href }, t, unavailable] = await Promise.all([
+  const [{ settings, navigation, fallbackLang }, { locale, direction, href }, t, unavailable, requestHeaders] = await Promise.all([
     getSiteChrome(),
     pageLanguage(),
     getTranslations('Site'),
     getTranslations('Unavailable'),
+    headers(),
     editingMode(),
   ]);
   return (
-    <html lang={locale} dir={direction}>
+    // The theme script sets data-theme on <html> before React hydrates it.
+    <html lang={locale} dir={direction} suppressHydrationWarning>
+      <head>
+        <ThemeHead settings={settings} nonce={requestHeaders.get('x-nonce') ?? undefined} />
+      </head>
       <body>
         {/* React places this in <head>: feed readers find the journal from any page. */}
         <link

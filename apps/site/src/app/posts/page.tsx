@@ -6,7 +6,9 @@ import { PostCard } from '@/components/PostCard';
 import { pageHref, parsePageParam, POSTS_PER_PAGE } from '@/features/posts/pagination';
 import { Pagination } from '@/features/posts/Pagination';
 import { getSeoDefaults } from '@/features/seo/defaults';
+import { journalCrumb } from '@/features/seo/breadcrumbs';
 import { seoMetadata } from '@/features/seo/metadata';
+import { PageJsonLd } from '@/features/seo/structured-data';
 import { listPosts } from '@/lib/content';
 import { editingMode } from '@/lib/visual-editing/mode';
 import { pageLanguage } from '@/lib/i18n/page-language';
@@ -34,6 +36,7 @@ export default async function PostsPage({ searchParams }: Props) {
   if (page > pageCount) notFound();
   return (
     <div className="container section">
+      <PageJsonLd below={[await journalCrumb()]} />
       <h1>
         {t('title')}
         {page > 1 && <span className="sr-only">{t('pageSuffix', { page })}</span>}

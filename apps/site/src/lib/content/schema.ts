@@ -30,7 +30,14 @@ export interface SiteSettings {
   tagline: string | null;
   default_language: string | null;
   translations: TextTranslations<'site_name' | 'tagline' | 'seo_title_template' | 'seo_description'>;
+  /** The logo on light backgrounds (the light theme). */
   logo: string | null;
+  /** The logo on dark backgrounds (the dark theme); the light one when null. */
+  logo_dark: string | null;
+  /** The theme's colours (@tessera/blocks' theme module; null: the site's own). */
+  brand_color: string | null;
+  brand_color_dark: string | null;
+  dark_background_color: string | null;
   seo_title_template: string | null;
   seo_description: string | null;
   seo_image: string | null;

@@ -8,7 +8,11 @@ import { FormattedDate } from '@/lib/format-date';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
 import { getSeoDefaults } from '@/features/seo/defaults';
-import { seoMetadata } from '@/features/seo/metadata';
+import { journalCrumb } from '@/features/seo/breadcrumbs';
+import { postNode } from '@/features/seo/json-ld';
+import { seoMetadata, shareImageUrl } from '@/features/seo/metadata';
+import { generatedShareImage } from '@/features/seo/share-image/server';
+import { PageJsonLd, siteIdentity } from '@/features/seo/structured-data';
 import { Share } from '@/features/sharing/Share';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { editable } from '@/lib/visual-editing/editable';
@@ -30,12 +34,14 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
   const { post } = await postFor(props);
   if (post === UNAVAILABLE) return unavailableMetadata();
   if (!post) return {};
+  const { href, locale } = await pageLanguage();
   return seoMetadata(
     {
       title: post.seo_title || post.title,
       description: post.seo_description || post.excerpt,
-      path: (await pageLanguage()).href(`/posts/${post.slug}`),
+      path: href(`/posts/${post.slug}`),
       image: post.cover_image,
+      generatedImage: post.cover_image ? null : await generatedShareImage('posts', locale, post.slug, post.seo_title || post.title),
       type: 'article',
       publishedTime: post.published_at,
       author: post.author,
@@ -45,13 +51,33 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
 }
 
 export default async function PostPage(props: Params) {
-  const [{ post, preview }, { href }] = await Promise.all([postFor(props), pageLanguage()]);
+  const [{ post, preview }, { href, locale }] = await Promise.all([postFor(props), pageLanguage()]);
   if (post === UNAVAILABLE) return <ContentUnavailable retryHref={href(`/posts/${(await props.params).slug}`)} />;
   if (!post) notFound();
   const path = href(`/posts/${post.slug}`);
   return (
     <>
       {preview && <PreviewBanner path={path} />}
+      <PageJsonLd
+        below={[await journalCrumb(), { name: post.title, path: `/posts/${post.slug}` }]}
+        nodes={[
+          postNode(
+            {
+              headline: post.title,
+              url: absoluteUrl(path),
+              language: locale,
+              description: post.seo_description || post.excerpt,
+              published: post.published_at,
+              modified: post.date_updated,
+              author: post.author,
+              image: post.cover_image
+                ? shareImageUrl(post.cover_image)
+                : (await generatedShareImage('posts', locale, post.slug, post.seo_title || post.title))?.url,
+            },
+            await siteIdentity(),
+          ),
+        ]}
+      />
       <article className="post" {...editable({ collection: 'posts', item: post.id, fields: POST_FIELDS })}>
         <header className="container post__header">
           <h1 {...editable({ collection: 'posts', item: post.id, fields: ['title'] })}>{post.title}</h1>
