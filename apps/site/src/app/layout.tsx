@@ -1,7 +1,7 @@
 import { themePalettes } from '@tessera/blocks';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';

@@ -1,5 +1,5 @@
 import { editable } from '@/lib/visual-editing/editable';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ThemeSwitch } from '@/features/theme';
 import type { SiteChrome } from '@/lib/site';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { editable } from '@/lib/visual-editing/editable';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import type { SiteChrome } from '@/lib/site';

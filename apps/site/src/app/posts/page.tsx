@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ContentUnavailable, UNAVAILABLE, unlessUnavailable } from '@/components/ContentUnavailable';
 import { PostCard } from '@/components/PostCard';
 import { pageHref, parsePageParam, POSTS_PER_PAGE } from '@/features/posts/pagination';

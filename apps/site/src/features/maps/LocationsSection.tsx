@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { getSiteSettings, listLocations, type LocationsSection as LocationsSectionItem } from '@/lib/content';
 import { islandIntl } from '@/lib/i18n/island';
 import { pageLanguage } from '@/lib/i18n/page-language';

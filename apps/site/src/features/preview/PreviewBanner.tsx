@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import styles from './PreviewBanner.module.css';
 
 /** Shown above every page rendered in preview (an editor's preview pass), so an editor never mistakes a draft for the live site. */

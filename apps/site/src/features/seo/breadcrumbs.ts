@@ -1,5 +1,5 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { getSiteChrome } from '@/lib/site';
 
