@@ -16,7 +16,7 @@ import { pageForSlug, pageMetadata, pagePath } from './page-data';
 
 // Rendered per request (see the root layout) from the data cache. A members-only page renders as
 // its sign-in prompt here: signed-in members are routed by the proxy to /account/member-page. In
-// preview (draft mode) drafts are read past the cache.
+// preview (an editor's preview pass, lib/preview) drafts are read past the cache.
 type Params = { params: Promise<{ slug?: string[] }>; searchParams: Promise<{ version?: string | string[] }> };
 
 export async function generateMetadata({ params, searchParams }: Params): Promise<Metadata> {

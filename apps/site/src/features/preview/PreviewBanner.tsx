@@ -1,6 +1,6 @@
 import { getTranslations } from '@/lib/i18n/server';
 
-/** Shown above every page rendered in preview (Next.js draft mode), so an editor never mistakes a draft for the live site. */
+/** Shown above every page rendered in preview (an editor's preview pass), so an editor never mistakes a draft for the live site. */
 export async function PreviewBanner({ path }: { path: string }) {
   const t = await getTranslations('Preview');
   return (

@@ -2,7 +2,15 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { cdnPurgeFromEnv, type Purge } from './cdn-purge.ts';
-import { CACHE_REFRESH_SECONDS, cacheKey, createPageCache, isSharedRequest, isStale, SESSION_COOKIE } from './page-cache.ts';
+import {
+  CACHE_REFRESH_SECONDS,
+  cacheKey,
+  createPageCache,
+  isSharedRequest,
+  isStale,
+  PREVIEW_COOKIE,
+  SESSION_COOKIE,
+} from './page-cache.ts';
 import { CACHE_REFRESH_SECONDS as DATA_REFRESH_SECONDS } from '../content/data-cache';
 import { MemoryPageStore, type PageEntry } from './stores.ts';
 
@@ -56,7 +64,7 @@ describe('what the page cache answers', () => {
     expect(isSharedRequest(request('/', {}, 'HEAD'))).toBe(true);
     expect(isSharedRequest(request('/', { cookie: 'theme=dark' }))).toBe(true);
     expect(isSharedRequest(request('/', { cookie: `theme=dark; ${SESSION_COOKIE}=abc` }))).toBe(false);
-    expect(isSharedRequest(request('/', { cookie: '__prerender_bypass=1' }))).toBe(false);
+    expect(isSharedRequest(request('/', { cookie: `${PREVIEW_COOKIE}=1` }))).toBe(false);
     expect(isSharedRequest(request('/', {}, 'POST'))).toBe(false);
     expect(isSharedRequest(request('/', { rsc: '1' }))).toBe(false);
     expect(isSharedRequest(request('/', { 'next-action': 'abc' }))).toBe(false);

@@ -5,7 +5,7 @@
 // hash-based CSP".
 //
 // - Who gets a cached page: GET and HEAD of a public page path, without the session cookie (signed-in members)
-//   or the draft-mode cookie (preview), and not a React Server Components or server action request. Everyone
+//   or the preview pass (an editor's preview and Visual Editor), and not a React Server Components or server action request. Everyone
 //   else is rendered per request with a nonce, as before, and told `private, no-store`.
 // - Filling: the page is rendered through the site's own server over loopback, as an ordinary request (so the
 //   proxy gives it a nonce policy), marked by a header with a per-process secret. Its render records which
@@ -74,8 +74,8 @@ export const CACHE_STATUS_HEADER = 'x-tessera-page-cache';
 const FILL_HEADER = 'x-tessera-page-fill';
 /** The session cookie of signed-in members (features/account/session.ts; a unit test keeps them equal). */
 export const SESSION_COOKIE = 'tessera_session';
-/** The cookie of Next.js's draft mode (preview). */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+/** The cookie of an editor's preview pass (lib/preview/pass.ts; a unit test keeps them equal). */
+export const PREVIEW_COOKIE = 'tessera_preview';
 /** As the data cache's safety net for a lost change notification (lib/content/data-cache.ts). */
 export const CACHE_REFRESH_SECONDS = 3600;
 const RETRY_MS = 5000;
@@ -121,7 +121,7 @@ export function isSharedRequest(request: PageRequest): boolean {
   if (headers.rsc !== undefined || headers['next-action'] !== undefined || headers['next-router-state-tree'] !== undefined) return false;
   if (/[?&]_rsc=/.test(request.url ?? '')) return false;
   const cookies = headers.cookie ?? '';
-  return !hasCookie(cookies, SESSION_COOKIE) && !hasCookie(cookies, DRAFT_MODE_COOKIE);
+  return !hasCookie(cookies, SESSION_COOKIE) && !hasCookie(cookies, PREVIEW_COOKIE);
 }
 
 /** Whether a stored page must be rendered again (see the top of this file). */
