@@ -276,15 +276,19 @@ test('a page served from the cache twice carries the same hashes and runs', asyn
   await stubVideoHosts(page);
   const path = '/posts/two-films-about-the-craft';
   await freshFromCache(at(path));
+  // Two fresh copies in a row (HIT): a STALE one is the page from before a late change notification of an earlier
+  // test (a post's related posts and neighbours change when other tests publish), and its refresh may differ.
   const policies: string[] = [];
-  for (const visit of [1, 2]) {
+  for (let visit = 1; visit <= 6 && policies.length < 2; visit++) {
     const response = await page.goto(at(path), { waitUntil: 'networkidle' });
-    // From the cache either way: STALE when a late change notification of an earlier test's clean-up came in.
-    expect(response!.headers()['x-tessera-page-cache'], `visit ${visit}`).toMatch(/^(HIT|STALE)$/);
-    policies.push(response!.headers()['content-security-policy']!);
+    const state = response!.headers()['x-tessera-page-cache'];
+    expect(state, `visit ${visit}`).toMatch(/^(HIT|STALE)$/);
     // Hydrated: the video facades are React islands.
     await expect(page.locator('[data-video-service="youtube"][data-hydrated]')).toHaveCount(1);
+    if (state === 'HIT') policies.push(response!.headers()['content-security-policy']!);
+    else policies.length = 0;
   }
+  expect(policies).toHaveLength(2);
   expect(policies[1]).toBe(policies[0]);
   expect(policies[0]).toMatch(/'sha256-/);
   expect(await violations(path)).toEqual([]);
