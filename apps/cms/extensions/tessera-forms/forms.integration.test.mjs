@@ -10,6 +10,18 @@ const url = process.env.TESSERA_TEST_DIRECTUS_URL;
 const mailUrl = process.env.TESSERA_TEST_MAIL_URL;
 const STUDIO = 'studio@tessera.example.com';
 
+/**
+ * A message as the mail catcher received it: `to` is the SMTP envelope's recipients (Bcc included), `headers` the
+ * header lines as sent.
+ * @typedef {{ to: string[], subject: string, text: string, html: string, headers: string[] }} CaughtMail
+ */
+
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @returns {Promise<{ status: number, body: any }>}
+ */
 async function request(method, path, body, token = process.env.TESSERA_TEST_ADMIN_TOKEN) {
   const response = await fetch(`${url}${path}`, {
     method,
@@ -19,11 +31,16 @@ async function request(method, path, body, token = process.env.TESSERA_TEST_ADMI
   return { status: response.status, body: response.status === 204 ? null : await response.json() };
 }
 
+/** @param {string} title */
 async function formId(title) {
   return (await request('GET', `/items/forms?filter[title][_eq]=${encodeURIComponent(title)}&fields=id`)).body.data[0].id;
 }
 
-/** Stores a submission as the site does: with the site's token. */
+/**
+ * Stores a submission as the site does: with the site's token.
+ * @param {number} form
+ * @param {Record<string, unknown>} data
+ */
 async function submit(form, data) {
   const id = randomUUID();
   const response = await request('POST', '/items/form_submissions', { id, form, data }, process.env.TESSERA_TEST_SITE_TOKEN);
@@ -31,20 +48,32 @@ async function submit(form, data) {
   return id;
 }
 
-async function mails(text) {
-  const all = await (await fetch(`${mailUrl}/api/messages`)).json();
-  return all.filter((mail) => mail.text.includes(text));
+/** @returns {Promise<CaughtMail[]>} */
+async function caught() {
+  return (await fetch(`${mailUrl}/api/messages`)).json();
 }
 
+/** @param {string} text */
+async function mails(text) {
+  return (await caught()).filter((mail) => mail.text.includes(text));
+}
+
+/**
+ * The e-mails with `text`, once there are `count` of them.
+ * @param {string} text
+ * @param {number} count
+ * @returns {Promise<[CaughtMail, ...CaughtMail[]]>}
+ */
 async function waitForMails(text, count) {
   for (let attempt = 0; attempt < 80; attempt++) {
     const found = await mails(text);
-    if (found.length >= count) return found;
+    if (found.length >= count && found.length > 0) return /** @type {[CaughtMail, ...CaughtMail[]]} */ (found);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`Fewer than ${count} e-mails with “${text}”`);
 }
 
+/** @type {import('./mail.js').Form & { notify: string[] }} */
 const form = {
   title: 'Contact us',
   language: 'en',
@@ -65,6 +94,7 @@ describe('the e-mails, as built', () => {
       data: { name: '<b>Ada</b>', email: 'ada@example.com', newsletter: false, removed: 'kept' },
       studioUrl: 'https://cms.example.com/',
     });
+    if (!mail) throw new Error('No notification for a form with recipients');
     expect(mail).toMatchObject({ to: form.notify, subject: 'New submission: Contact us', replyTo: 'ada@example.com' });
     expect(mail.text).toContain('Your name: <b>Ada</b>\nE-mail: ada@example.com\nNewsletter: No\nremoved: kept');
     expect(mail.text).toContain('https://cms.example.com/admin/content/form_submissions/abc');
@@ -81,7 +111,7 @@ describe('the e-mails, as built', () => {
       data: { email: 'ada@example.com\r\nBcc: eve@example.com' },
       studioUrl: '',
     });
-    expect(mail.subject).toBe('New submission: Hi Bcc: eve@example.com');
+    expect(mail?.subject).toBe('New submission: Hi Bcc: eve@example.com');
     expect(mail).not.toHaveProperty('replyTo');
   });
 
@@ -142,21 +172,49 @@ describe('the e-mails, sent by Directus', () => {
     expect((await mails(marker)).map((mail) => mail.to)).toEqual([[STUDIO], [STUDIO]]);
   });
 
-  it('cannot be made to add a recipient through a value with CR/LF and “Bcc:”', async () => {
+  /** The header lines that name recipients or a subject, as sent. */
+  const addressing = (/** @type {CaughtMail} */ mail) => mail.headers.filter((line) => /^(to|bcc|cc|subject|reply-to):/i.test(line));
+  const INJECTED = '\r\nBcc: victim@example.com\r\nCc: victim2@example.com\r\nSubject: hijacked';
+
+  it('cannot be made to add a header or a recipient through values with CR/LF and “Bcc:”', async () => {
     const marker = `Injection ${randomUUID()}`;
     await submit(await formId('Contact us'), {
-      name: `Eve\r\nBcc: victim@example.com\r\nSubject: hijacked`,
-      email: 'eve@example.com\r\nBcc: victim@example.com',
+      name: `Eve${INJECTED}`,
+      email: `eve@example.com${INJECTED}`,
+      topic: `Orders${INJECTED}`,
+      subject: `Hello${INJECTED}`,
       message: `${marker}\r\n.\r\nRCPT TO:<victim@example.com>`,
     });
     const [mail] = await waitForMails(marker, 1);
     expect(mail.to).toEqual([STUDIO]);
-    expect(mail.subject).toBe('New submission: Contact us');
-    expect(mail.headers.filter((line) => /^(bcc|cc|subject|reply-to):/i.test(line))).toEqual(['Subject: New submission: Contact us']);
-    expect(mail.text).toContain('Your name: Eve');
-    // No confirmation to an address that is not one.
-    const all = await (await fetch(`${mailUrl}/api/messages`)).json();
-    expect(all.filter((sent) => sent.to.some((to) => to.includes('victim') || to.includes('eve@')))).toEqual([]);
+    expect(addressing(mail)).toEqual([`To: ${STUDIO}`, 'Subject: New submission: Contact us']);
+    // The values are in the body, as text.
+    expect(mail.text).toContain('Your name: Eve\r\nBcc: victim@example.com');
+    // An address with a header after it is no address: no Reply-To and no confirmation.
+    expect((await caught()).filter((sent) => sent.to.some((to) => /victim|eve@/.test(to)))).toEqual([]);
+  });
+
+  it('sends the confirmation only to the sender, whatever the other values hold', async () => {
+    const marker = `Confirmation injection ${randomUUID()}`;
+    const sender = `eve-${randomUUID().slice(0, 8)}@example.com`;
+    await submit(await formId('Contact us'), {
+      name: `Eve${INJECTED}`,
+      email: sender,
+      subject: `Hello${INJECTED}`,
+      message: marker,
+    });
+    const [notification] = await waitForMails(marker, 1);
+    expect(notification.to).toEqual([STUDIO]);
+    expect(addressing(notification)).toEqual([`To: ${STUDIO}`, 'Subject: New submission: Contact us', `Reply-To: ${sender}`]);
+    let confirmation;
+    for (let attempt = 0; attempt < 80 && !confirmation; attempt++) {
+      confirmation = (await caught()).find((sent) => sent.to.includes(sender) && !sent.text.includes(marker));
+      if (!confirmation) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    if (!confirmation) throw new Error(`No confirmation to ${sender}`);
+    expect(confirmation.to).toEqual([sender]);
+    expect(addressing(confirmation)).toEqual([`To: ${sender}`, 'Subject: Contact us']);
+    expect((await caught()).filter((sent) => sent.to.some((to) => to.includes('victim')))).toEqual([]);
   });
 
   it('refuses to save a form whose notify list has something that is not an address', async () => {

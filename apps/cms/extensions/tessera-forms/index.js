@@ -17,10 +17,10 @@ export default function registerForms({ action, filter }, { services, env, logge
   const { ItemsService, MailService } = services;
 
   for (const event of ['forms.items.create', 'forms.items.update']) {
-    filter(event, (payload) => {
+    filter(event, (/** @type {Record<string, unknown> | null | undefined} */ payload) => {
       const problem =
-        (payload && 'notify' in /** @type {any} */ (payload) ? notifyProblem(payload.notify) : null) ??
-        (payload && 'fields' in /** @type {any} */ (payload) ? conditionProblem(payload.fields) : null);
+        (payload && 'notify' in payload ? notifyProblem(payload.notify) : null) ??
+        (payload && 'fields' in payload ? conditionProblem(payload.fields) : null);
       if (problem) throw new InvalidFormError({ message: problem });
       return payload;
     });

@@ -1,8 +1,11 @@
 // What the site needs of a form, checked when an editor saves it: messages the Data Studio shows at save.
 import { isAddress, notifyList } from './mail.js';
 
-/** What is wrong with a `notify` list, for the editor who saves it; null when every entry is an address. */
-export function notifyProblem(/** @type {any} */ notify) {
+/**
+ * What is wrong with a `notify` list, for the editor who saves it; null when every entry is an address.
+ * @param {unknown} notify
+ */
+export function notifyProblem(notify) {
   const wrong = notifyList(notify).find((entry) => !isAddress(entry));
   return wrong === undefined ? null : `“${wrong}” is not an e-mail address: each entry of “Notify” must look like name@example.com.`;
 }
@@ -10,13 +13,16 @@ export function notifyProblem(/** @type {any} */ notify) {
 /**
  * What is wrong with the fields' conditions: each must name a select field earlier in the form and one of its
  * options (the site ignores any other condition, so the editor learns here rather than on the page); null if none.
+ * @param {unknown} fields
  */
-export function conditionProblem(/** @type {any} */ fields) {
+export function conditionProblem(fields) {
   /** @type {{ name: string, type?: string, options?: unknown[] }[]} */
   const earlier = [];
-  for (const field of Array.isArray(fields) ? fields : []) {
-    if (!field || typeof field !== 'object') continue;
-    const label = `“${field.label || field.name}”`;
+  for (const entry of Array.isArray(fields) ? fields : []) {
+    if (!entry || typeof entry !== 'object') continue;
+    /** @type {{ name?: unknown, label?: unknown, type?: string, options?: unknown[], show_when_field?: unknown, show_when_value?: unknown }} */
+    const field = entry;
+    const label = `“${String(field.label || field.name)}”`;
     const name = typeof field.show_when_field === 'string' ? field.show_when_field.trim() : '';
     const value = typeof field.show_when_value === 'string' ? field.show_when_value.trim() : '';
     if (name || value) {
