@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PRIVATE_FOLDER } from '@tessera/blocks';
 import { describe, expect, it } from 'vitest';
 import { confirmationMail, headerText, notificationMail } from './mail.js';
 import { conditionProblem, notifyProblem } from './rules.js';
@@ -224,5 +225,28 @@ describe('the e-mails, sent by Directus', () => {
     expect(response.body.errors[0].message).toBe(
       '“owner@” is not an e-mail address: each entry of “Notify” must look like name@example.com.',
     );
+  });
+});
+
+describe('the private folder', () => {
+  it('is made by the set-up, and can hold neither folders nor be deleted', async () => {
+    const folder = await request('GET', `/folders/${PRIVATE_FOLDER.id}`);
+    expect(folder.body.data).toMatchObject({ id: PRIVATE_FOLDER.id, name: PRIVATE_FOLDER.name });
+
+    const inside = await request('POST', '/folders', { name: `Inside ${randomUUID()}`, parent: PRIVATE_FOLDER.id });
+    expect(inside.status).toBe(400);
+    expect(inside.body.errors[0].message).toBe(
+      `“${PRIVATE_FOLDER.name}” cannot hold folders: the site would serve their files. Put the files in it directly.`,
+    );
+    const elsewhere = await request('POST', '/folders', { name: `Elsewhere ${randomUUID()}` });
+    expect(elsewhere.status).toBe(200);
+    const moved = await request('PATCH', `/folders/${elsewhere.body.data.id}`, { parent: PRIVATE_FOLDER.id });
+    expect(moved.status).toBe(400);
+    expect((await request('DELETE', `/folders/${elsewhere.body.data.id}`)).status).toBe(204);
+
+    const deleted = await request('DELETE', `/folders/${PRIVATE_FOLDER.id}`);
+    expect(deleted.status).toBe(400);
+    expect(deleted.body.errors[0].message).toMatch(/cannot be deleted: its files would move to the root/);
+    expect((await request('GET', `/folders/${PRIVATE_FOLDER.id}`)).status).toBe(200);
   });
 });
