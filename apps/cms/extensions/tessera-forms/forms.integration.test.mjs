@@ -116,6 +116,31 @@ describe('the e-mails, as built', () => {
     expect(mail).not.toHaveProperty('replyTo');
   });
 
+  // Line breaks as the CRLF-injection payload lists give them (PayloadsAllTheThings, "CRLF Injection"): raw CR/LF,
+  // each alone, NUL, NEL and the Unicode separators, the "嘊嘍" trick (U+560A U+560D, whose low bytes are LF and CR)
+  // and percent-encodings, which stay text here.
+  const BREAKS = ['\r\n', '\n', '\r', '\r\n\r\n', '\u0000', '\u0085', '\u2028', '\u2029', '\u560a\u560d', '%0d%0a', '%E5%98%8A%E5%98%8D'];
+
+  it('put no line break into a header and no recipient beside the editor’s, for any payload of the list', () => {
+    for (const brk of BREAKS) {
+      const payload = `x${brk}Bcc: victim@example.com${brk}Subject: hijacked`;
+      const values = { name: payload, email: `ada@example.com${payload}`, topic: payload, subject: payload };
+      const notification = notificationMail({
+        form: { ...form, title: `Contact${brk}Bcc: victim@example.com` },
+        submissionId: 'abc',
+        data: values,
+        studioUrl: '',
+      });
+      expect(notification?.to).toEqual(form.notify);
+      expect(notification?.subject).not.toMatch(/[\r\n\u0000\u0085\u2028\u2029]/);
+      expect(notification).not.toHaveProperty('replyTo');
+      expect(confirmationMail({ form, data: values })).toBeNull();
+      const confirmation = confirmationMail({ form: { ...form, title: payload }, data: { ...values, email: 'ada@example.com' } });
+      expect(confirmation?.to).toBe('ada@example.com');
+      expect(confirmation?.subject).not.toMatch(/[\r\n\u0000\u0085\u2028\u2029]/);
+    }
+  });
+
   it('confirm to the sender with the form’s own text, only when it has one', () => {
     expect(confirmationMail({ form, data: { email: 'ada@example.com' } })).toMatchObject({
       to: 'ada@example.com',

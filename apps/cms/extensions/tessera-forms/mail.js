@@ -11,9 +11,9 @@
 /** @typedef {Record<string, unknown> | null | undefined} SubmissionData */
 /** @typedef {{ to: string | string[], subject: string, text: string, html: string, replyTo?: string }} Mail */
 
-/** An e-mail address as the site accepts it: no spaces, quotes, brackets, commas or control characters. */
+/** An e-mail address as the site accepts it: no spaces, quotes, brackets, separators or control characters (C0, C1, line breaks). */
 const ADDRESS =
-  /^[^\s@"<>(),;:\\[\]\u0000-\u001f\u007f]+@[^\s@"<>(),;:\\[\]\u0000-\u001f\u007f]+\.[^\s@"<>(),;:\\[\]\u0000-\u001f\u007f]+$/;
+  /^[^\s@"<>(),;:\\[\]\u0000-\u001f\u007f-\u009f\u2028\u2029]+@[^\s@"<>(),;:\\[\]\u0000-\u001f\u007f-\u009f\u2028\u2029]+\.[^\s@"<>(),;:\\[\]\u0000-\u001f\u007f-\u009f\u2028\u2029]+$/;
 
 /**
  * @param {unknown} value
@@ -36,7 +36,7 @@ export function notifyList(notify) {
  */
 export const headerText = (text) =>
   String(text ?? '')
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 150);
