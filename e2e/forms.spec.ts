@@ -54,7 +54,9 @@ test('a visitor picks a country with the keyboard, is told about a bad number, a
   const scripts = () => requests.filter((url) => url.includes('/_next/static/chunks/') && url.endsWith('.js'));
   const scriptsBefore = scripts().length;
 
-  // From here on, the keyboard only.
+  // From here on, the keyboard only: past "I am writing as" ("Company" is hidden) to the phone field's country.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('I am writing as (optional)', { exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(trigger).toBeFocused();
   await expect.poll(() => scripts().length).toBe(scriptsBefore + 1);
@@ -252,7 +254,7 @@ test('without JavaScript the form posts, comes back with errors and the input ke
 
 test('“Company” shows, and is required, only for “a business”; the notification links to the Data Studio', async ({ page }) => {
   const { submit } = await openContactPage(page);
-  const writingAs = page.getByLabel('I am writing as', { exact: true });
+  const writingAs = page.getByLabel('I am writing as (optional)', { exact: true });
   const company = page.getByLabel('Company', { exact: true });
   await expect(company).toBeHidden();
   await writingAs.selectOption('a business');
@@ -304,7 +306,7 @@ test('without JavaScript every field shows, and the server applies the condition
   await expect(company).toBeVisible();
   await page.getByLabel('Your name', { exact: true }).fill('Katherine Johnson');
   await page.getByLabel('E-mail', { exact: true }).fill('katherine@example.com');
-  await page.getByLabel('I am writing as', { exact: true }).selectOption('a business');
+  await page.getByLabel('I am writing as (optional)', { exact: true }).selectOption('a business');
   await page.getByLabel('Topic', { exact: true }).selectOption('Orders');
   await page.getByLabel('Message', { exact: true }).fill(marker);
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -317,7 +319,7 @@ test('without JavaScript every field shows, and the server applies the condition
 
   // For an individual, a company typed anyway is dropped.
   await company.fill('NASA');
-  await page.getByLabel('I am writing as', { exact: true }).selectOption('an individual');
+  await page.getByLabel('I am writing as (optional)', { exact: true }).selectOption('an individual');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Thank you — a studio manager will reply within two working days.')).toBeVisible();
   const [stored] = await submissionsWith(marker);
