@@ -163,3 +163,65 @@ test('a cached page that is unpublished in Directus stops being served: the next
     await directus('DELETE', `/items/pages/${page.id}`);
   }
 });
+
+// One address per page (apps/site/src/lib/page-cache/canonical.ts).
+
+test("a first visitor's tracking query string never reaches the page other visitors get", async () => {
+  const id = `${Date.now()}`;
+  const slug = `first-asked-with-a-query-${id}`;
+  const post = await directus<{ id: number }>('POST', '/items/posts', {
+    status: 'published',
+    language: 'en',
+    title: `First asked with a query ${id}`,
+    slug,
+    published_at: new Date().toISOString(),
+    body: { blocks: [{ id: 'p', type: 'paragraph', data: { text: 'A newsletter links here.' } }] },
+  });
+  try {
+    const tracked = await fetch(`${stack.siteUrl}/posts/${slug}?utm=alice-${id}&email=alice%40example.com`);
+    expect(tracked.status).toBe(200);
+    expect(await tracked.text()).not.toContain(`alice-${id}`);
+    const plain = await freshFromCache(`${stack.siteUrl}/posts/${slug}`);
+    const html = await plain.text();
+    expect(html).toContain(`First asked with a query ${id}`);
+    expect(html).not.toContain(`alice-${id}`);
+    expect(html).not.toContain('utm=');
+  } finally {
+    await directus('DELETE', `/items/posts/${post.id}`);
+  }
+});
+
+test('another spelling of a page’s address leads to the page’s one address with a 308, query string kept', async ({ page }) => {
+  const canonical = '/posts/two-films-about-the-craft';
+  for (const alias of [
+    '/posts/%74wo-films-about-the-craft',
+    '/posts/%74%77%6F-films-about-the-craft',
+    `${canonical}/`,
+    '//posts//two-films-about-the-craft',
+  ]) {
+    const response = await fetch(`${stack.siteUrl}${alias}?utm_source=newsletter`, { redirect: 'manual' });
+    expect(response.status, alias).toBe(308);
+    expect(response.headers.get('location'), alias).toBe(`${canonical}?utm_source=newsletter`);
+    expect(response.headers.get(CACHE_STATUS), alias).toBeNull();
+  }
+  const response = await page.goto(`${stack.siteUrl}/posts/%74wo-films-about-the-craft?utm_source=newsletter`);
+  expect(response!.status()).toBe(200);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${canonical}?utm_source=newsletter`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a cached page comes in the encoding the client accepts, and says it varies by it', async () => {
+  await freshFromCache(`${stack.siteUrl}/about`);
+  const cases: [string, string | null][] = [
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['identity', null],
+  ];
+  for (const [accepted, encoding] of cases) {
+    const response = await fetch(`${stack.siteUrl}/about`, { headers: { 'accept-encoding': accepted } });
+    expect(response.headers.get(CACHE_STATUS), accepted).toMatch(/^(HIT|STALE)$/);
+    expect(response.headers.get('content-encoding'), accepted).toBe(encoding);
+    expect(response.headers.get('vary'), accepted).toMatch(/\bAccept-Encoding\b/);
+    expect(await response.text(), accepted).toContain('</html>');
+  }
+});

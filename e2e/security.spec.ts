@@ -12,7 +12,7 @@ import { ProcessGroup } from '../scripts/lib/processes.mjs';
 import { requireServices, startRedis } from '../scripts/lib/services.mjs';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { startSite } from '../scripts/lib/stack.mjs';
-import { deserialize, serialize } from '../apps/site/src/lib/redis-cache/codec.mjs';
+import { deserialize, serialize } from '../apps/site/src/lib/redis-cache/codec.ts';
 import { showMap } from './maps-helpers';
 import { openCardForm, standInStripe, serveTestMap, stubVideoHosts } from './stand-ins';
 
@@ -282,9 +282,8 @@ test('a page served from the cache twice carries the same hashes and runs', asyn
   expect(await violations(path)).toEqual([]);
 });
 
-test.describe('an inline script of another shape in a cached page', () => {
-  // A second server of the test build with its page cache in a Redis of its own, whose entry the test rewrites:
-  // what an attacker who could write into the cache would do.
+test.describe('a second server with its page cache in Redis', () => {
+  // A second server of the test build with its page cache in a Redis of its own.
   const group = new ProcessGroup({ quiet: true });
   let siteUrl = '';
   let redisUrl = '';
@@ -311,7 +310,8 @@ test.describe('an inline script of another shape in a cached page', () => {
   });
   test.afterAll(() => group.stopAll());
 
-  test('is blocked by the browser and reported', async ({ page }) => {
+  // The test rewrites a cached entry: what an attacker who could write into the cache would do.
+  test('an inline script of another shape in a cached page is blocked by the browser and reported', async ({ page }) => {
     const first = await fetch(`${siteUrl}/about`);
     expect(first.status).toBe(200);
     expect((await fetch(`${siteUrl}/about`)).headers.get('x-tessera-page-cache')).toBe('HIT');
@@ -337,6 +337,40 @@ test.describe('an inline script of another shape in a cached page', () => {
     expect(reported.join('\n')).toMatch(/script-src(-elem)? blocked inline/);
     // The page's own scripts still run: Next.js's client is up.
     expect(await page.evaluate(() => Boolean((window as { next?: unknown }).next))).toBe(true);
+  });
+
+  test('junk addresses, aliases and query strings add no Redis key, and every key expires', async () => {
+    test.setTimeout(180_000);
+    const slug = 'two-films-about-the-craft';
+    expect((await freshFromCache(`${siteUrl}/posts/${slug}`)).status).toBe(200);
+    const redis = new Redis(redisUrl);
+    try {
+      const keys = async () => (await redis.keys('tessera:pages:*')).sort();
+      const before = await keys();
+      // Aliases of the post (any subset of its first letters percent-encoded, a trailing slash), tracking query
+      // strings, and paths that render a 404: 2,100 of them, 20 at a time.
+      const alias = (n: number) =>
+        `/posts/${[...slug.slice(0, 10)].map((letter, index) => ((n >> index) & 1 ? `%${letter.charCodeAt(0).toString(16)}` : letter)).join('')}${slug.slice(10)}/`;
+      const urls = [
+        ...Array.from({ length: 1000 }, (_, n) => `${alias(n + 1)}?n=${n}`),
+        ...Array.from({ length: 1000 }, (_, n) => `/posts/${slug}?utm_source=junk-${n}&fbclid=${n}`),
+        ...Array.from({ length: 100 }, (_, n) => `/posts/no-such-post-${n}`),
+      ];
+      for (let index = 0; index < urls.length; index += 20) {
+        const answers = await Promise.all(
+          urls.slice(index, index + 20).map(async (url) => {
+            const response = await fetch(`${siteUrl}${url}`, { redirect: 'manual' });
+            await response.arrayBuffer();
+            return response.status;
+          }),
+        );
+        for (const status of answers) expect([200, 308, 404]).toContain(status);
+      }
+      expect(await keys()).toEqual(before);
+      for (const key of before) expect(await redis.pttl(key), key).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 });
 

@@ -41,4 +41,4 @@ if (major < 22) {
 }
 
 const tsc = createRequire(join(repoRoot, 'package.json')).resolve('typescript/bin/tsc');
-execFileSync(process.execPath, [tsc, '-b', 'packages/blocks'], { cwd: repoRoot, stdio: 'inherit' });
+execFileSync(process.execPath, [tsc, '-b', 'packages/blocks', 'packages/redirects'], { cwd: repoRoot, stdio: 'inherit' });

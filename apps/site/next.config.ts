@@ -24,7 +24,7 @@ const config: NextConfig = {
   // when the server starts, so one build serves both set-ups.
   ...(process.env.REDIS_URL?.trim()
     ? {
-        cacheHandler: fileURLToPath(new URL('./src/lib/redis-cache/cache-handler.mjs', import.meta.url)),
+        cacheHandler: fileURLToPath(new URL('./src/lib/redis-cache/cache-handler.ts', import.meta.url)),
         // No per-instance copy in memory, which another instance's revalidation could not reach.
         cacheMaxMemorySize: 0,
       }

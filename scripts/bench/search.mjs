@@ -12,7 +12,7 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 }
 
-/** A client address per request: the benchmark measures the search, not the per-client rate limit. */
+/** A client address per request, as the proxy the bench stack's site trusts (TRUST_PROXY=1) would send: the benchmark measures the search, not the per-client rate limit. */
 let client = 0;
 const clientHeaders = () => ({ 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` });
 

@@ -6,7 +6,7 @@ import { NOTIFICATION_WINDOW_MS } from '../../apps/cms/extensions/tessera-revali
 import { startTestStack, TEST_ENV } from '../lib/test-stack.mjs';
 
 export const BENCH_STACK_DESCRIPTION =
-  'throw-away test stack (scripts/lib/test-stack.mjs): production build of the site (node server.mjs), demo content, SQLite Directus, all on loopback';
+  'throw-away test stack (scripts/lib/test-stack.mjs): production build of the site (node server.ts), demo content, SQLite Directus, all on loopback';
 
 export async function startBenchStack({ log }) {
   const stack = await startTestStack({ log });

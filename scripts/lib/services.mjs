@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { aptInstall, canAptInstall } from './apt.mjs';
 import { freePort } from './free-port.mjs';
@@ -19,10 +20,17 @@ function postgresBin() {
   return version && join(POSTGRES_ROOT, version, 'bin');
 }
 
+/** Whether a Varnish module is installed (in /usr/lib/<architecture>/varnish/vmods on Debian). */
+const hasVmod = (name) =>
+  existsSync('/usr/lib') &&
+  readdirSync('/usr/lib').some((entry) => existsSync(join('/usr/lib', entry, 'varnish/vmods', `libvmod_${name}.so`)));
+
 /** The servers the tests start, by Debian package, and how to tell that one is installed. */
 const SERVERS = {
   postgresql: () => Boolean(postgresBin()),
   'redis-server': () => existsSync('/usr/bin/redis-server'),
+  varnish: () => existsSync('/usr/sbin/varnishd'),
+  'varnish-modules': () => hasVmod('xkey'),
 };
 
 /**
@@ -35,7 +43,7 @@ export function requireServices(packages = Object.keys(SERVERS)) {
   if (missing.length === 0) return;
   if (!canAptInstall()) {
     throw new Error(
-      `The tests need ${missing.join(' and ')}, which is not installed: Debian/Ubuntu: apt-get install ${missing.join(' ')}; elsewhere install them with your system's packages (postgres under /usr/lib/postgresql/<version>/bin, redis-server in /usr/bin).`,
+      `The tests need ${missing.join(' and ')}, which is not installed: Debian/Ubuntu: apt-get install ${missing.join(' ')}; elsewhere install them with your system's packages (postgres under /usr/lib/postgresql/<version>/bin, redis-server in /usr/bin, varnishd in /usr/sbin with varnish-modules' xkey).`,
     );
   }
   aptInstall(missing, 'for the tests');
@@ -138,6 +146,48 @@ export async function startRedis(group = new ProcessGroup({ quiet: true })) {
     url: `redis://127.0.0.1:${port}`,
     stop: async () => {
       await group.stop('redis');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The tested VCL of docs/deploy.md. */
+export const VARNISH_VCL = fileURLToPath(new URL('../../docs/deploy/varnish.vcl', import.meta.url));
+
+/**
+ * A private Varnish on `port` (loopback) with the VCL of docs/deploy.md, in front of the site at `backendPort`
+ * (which may start later: Varnish answers 503 until it does), taking purges with `purgeSecret` from loopback.
+ */
+export async function startVarnish({ port, backendPort, purgeSecret }, group = new ProcessGroup({ quiet: true })) {
+  requireServices(['varnish', 'varnish-modules']);
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-varnish-'));
+  const template = readFileSync(VARNISH_VCL, 'utf8');
+  const vcl = template
+    .replace(/(backend site \{\s*\.host = )"[^"]*";(\s*\.port = )"[^"]*";/, `$1"127.0.0.1";$2"${backendPort}";`)
+    .replace('"change this secret"', JSON.stringify(purgeSecret));
+  if (!vcl.includes(`"${backendPort}"`) || !vcl.includes(purgeSecret)) throw new Error(`${VARNISH_VCL}: no backend or secret to set`);
+  writeFileSync(join(dir, 'tessera.vcl'), vcl);
+  // varnishd reads the VCL as its own unprivileged user (a throw-away secret: the test's own).
+  chmodSync(dir, 0o755);
+  const server = group.start('varnish', '/usr/sbin/varnishd', [
+    '-F',
+    '-n',
+    join(dir, 'work'),
+    '-a',
+    `127.0.0.1:${port}`,
+    '-f',
+    join(dir, 'tessera.vcl'),
+    '-s',
+    'malloc,64m',
+    '-T',
+    'none',
+  ]);
+  // Any answer will do (a 503 while the site is not up yet): Varnish has compiled the VCL and listens.
+  await waitFor(() => fetch(`http://127.0.0.1:${port}/`, { method: 'HEAD', signal: AbortSignal.timeout(2000) }), 'Varnish', server, 60_000);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await group.stop('varnish');
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -12,6 +12,15 @@ import { distDir, markSiteBuild, siteBuildIsCurrent, siteSourceHash } from './si
 export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 export const siteDir = join(repoRoot, 'apps/site');
 const nextCli = join(createRequire(join(siteDir, 'package.json')).resolve('next/package.json'), '../dist/bin/next');
+const tscCli = createRequire(join(repoRoot, 'package.json')).resolve('typescript/bin/tsc');
+
+/**
+ * Builds the workspace packages that the site and Directus load from dist/ (@tessera/blocks, @tessera/redirects),
+ * as `npm install` does; nothing to do, in about a second, when they are current.
+ */
+export function buildPackages({ quiet = true } = {}) {
+  return run(process.execPath, [tscCli, '-b', 'packages/blocks', 'packages/redirects'], { cwd: repoRoot, quiet, label: 'tsc -b packages' });
+}
 
 /** Fails clearly when a port is taken, rather than mistaking another server for ours. */
 function requireFreePort(port, host, what, variable) {
@@ -26,6 +35,7 @@ function requireFreePort(port, host, what, variable) {
 
 /** Builds the site for production unless `.next` already holds a build of the same sources. */
 export async function buildSite({ quiet = false, force = false } = {}) {
+  await buildPackages({ quiet });
   if (!force && siteBuildIsCurrent(repoRoot, siteDir)) return false;
   const sourceHash = siteSourceHash(repoRoot);
   await run(process.execPath, [nextCli, 'build'], { cwd: siteDir, quiet, label: 'next build', env: { NEXT_TELEMETRY_DISABLED: '1' } });
@@ -35,12 +45,10 @@ export async function buildSite({ quiet = false, force = false } = {}) {
 
 /**
  * Starts one site server in `group` and waits until it answers /api/health: in production the site's
- * own server (apps/site/server.mjs: `next start` plus 503s), in development `next dev`.
+ * own server (apps/site/server.ts: `next start` plus 503s), in development `next dev`.
  */
 export async function startSite(group, name, { dev = false, port, hostname, env }) {
-  const args = dev
-    ? [nextCli, 'dev', '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])]
-    : [join(siteDir, 'server.mjs')];
+  const args = dev ? [nextCli, 'dev', '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])] : [join(siteDir, 'server.ts')];
   const site = group.start(name, process.execPath, args, {
     cwd: siteDir,
     env: { PORT: String(port), ...(hostname ? { HOSTNAME: hostname } : {}), NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -94,6 +102,8 @@ export async function startStack({
       revalidateSecret: secrets.REVALIDATE_SECRET,
       smtp: mail ? { host: mail.smtpHost, port: mail.smtpPort } : undefined,
     });
+    // Directus's extensions load the packages' builds.
+    await buildPackages();
     const firstRun = !existsSync(directusEnv.DB_FILENAME);
     onStep(firstRun ? 'Creating the Directus database' : 'Updating the Directus database');
     // Bootstrap installs a new database or migrates an existing one to this Directus version.

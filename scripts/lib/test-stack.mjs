@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { throwawaySecrets } from './env-file.mjs';
 import { freePort } from './free-port.mjs';
 import { startGeocoderStub } from './geocoder-stub.mjs';
 import { distDir } from './site-build.mjs';
+import { startVarnish } from './services.mjs';
 import { siteDir, startStack } from './stack.mjs';
 import { startStripeStub } from './stripe-stub.mjs';
 
@@ -27,6 +29,8 @@ export const TEST_ENV = {
   stripeApiUrl: 'TESSERA_TEST_STRIPE_API_URL',
   stripeWebhookSecret: 'TESSERA_TEST_STRIPE_WEBHOOK_SECRET',
   googleMapsSiteUrl: 'TESSERA_TEST_GOOGLE_MAPS_SITE_URL',
+  varnishUrl: 'TESSERA_TEST_VARNISH_URL',
+  varnishPurgeSecret: 'TESSERA_TEST_VARNISH_PURGE_SECRET',
 };
 
 /** The throw-away Directus's administrator, who signs in to the Data Studio in browser tests. */
@@ -56,7 +60,8 @@ async function startGoogleMapsSite(stack) {
   const url = await stack.startSite({
     name: 'site-google-maps',
     port: await freePort(),
-    env: { ...TEST_GOOGLE_MAPS_ENV, NEXT_DIST_DIR: copy },
+    // As a new installation runs: no proxy trusted (TRUST_PROXY unset).
+    env: { ...TEST_GOOGLE_MAPS_ENV, NEXT_DIST_DIR: copy, TRUST_PROXY: '' },
   });
   return { url, remove };
 }
@@ -101,6 +106,16 @@ async function startControlServer(cms, siteToDirectus) {
 export async function startTestStack({ log = () => {}, withSite = true } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
   const secrets = throwawaySecrets();
+  const sitePort = await freePort();
+  // Varnish with the VCL of docs/deploy.md in front of the site, which purges it on every change (e2e/varnish.spec.ts).
+  const purgeSecret = randomBytes(18).toString('base64url');
+  if (withSite) log('Starting Varnish in front of the site');
+  const varnish = withSite
+    ? await startVarnish({ port: await freePort(), backendPort: sitePort, purgeSecret }).catch((error) => {
+        rmSync(dataDir, { recursive: true, force: true });
+        throw error;
+      })
+    : undefined;
   // The site's server asks the geocoder itself, so it gets a local stub for the whole run (the site reads
   // MAPS_GEOCODER_URL from its environment, set here before it starts).
   const geocoder = await startGeocoderStub();
@@ -113,11 +128,12 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     await geocoder.close();
     await stripe.close();
     await siteToDirectus.close();
+    await varnish?.stop();
   };
   const stack = await startStack({
     dataDir,
     directusPort: cmsPort,
-    sitePort: await freePort(),
+    sitePort,
     siteHostname: '127.0.0.1',
     secrets,
     adminEmail: TEST_ADMIN_EMAIL,
@@ -131,6 +147,17 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
       DIRECTUS_URL: siteToDirectus.url,
       // Editors reach the Data Studio directly, not through the counting pass-through.
       DIRECTUS_STUDIO_URL: `http://127.0.0.1:${cmsPort}`,
+      ...(varnish
+        ? {
+            CDN_PURGE_URL: `${varnish.url}/?tags={tags}&paths={paths}`,
+            CDN_PURGE_METHOD: 'PURGE',
+            CDN_PURGE_HEADER: `X-Purge-Secret: ${purgeSecret}`,
+          }
+        : {}),
+      // The tests play the proxy in front of the site: each sends the X-Forwarded-For of the client it stands for,
+      // so their rate limits do not meet. The second site keeps the default (no proxy trusted), and
+      // e2e/client-address.spec.ts shows that a forged header gains nothing there.
+      TRUST_PROXY: '1',
     },
     onStep: log,
     onCrash: ({ name, code, output }) => console.error(`test stack: ${name} exited (${code}):\n${output.join('\n')}`),
@@ -162,6 +189,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     [TEST_ENV.stripeApiUrl]: stripe.url,
     [TEST_ENV.stripeWebhookSecret]: TEST_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
     ...(googleMapsSite ? { [TEST_ENV.googleMapsSiteUrl]: googleMapsSite.url } : {}),
+    ...(varnish ? { [TEST_ENV.varnishUrl]: varnish.url, [TEST_ENV.varnishPurgeSecret]: purgeSecret } : {}),
   };
   return {
     ...stack,

@@ -4,7 +4,7 @@
  * Run: `node packages/redirects/bench/lookup.mjs`, or through `npm run bench`.
  */
 import { fileURLToPath } from 'node:url';
-import { compileRedirects, matchRedirect } from '../src/index.mjs';
+import { compileRedirects, matchRedirect } from '../dist/index.js';
 
 function nsPerCall(fn, paths, rounds = 200) {
   for (let round = 0; round < 20; round++) for (const path of paths) fn(path);

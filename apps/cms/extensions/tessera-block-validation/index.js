@@ -1,20 +1,37 @@
 // Editors should learn at save time, in the Data Studio, that a block cannot be shown (an embed
 // from an unsupported service, a block type without a converter), not discover a gap on the site.
 // The same validate() the site renders with runs on every Block Editor field of every write.
+// Plain JavaScript that Directus loads as it is, type-checked from its JSDoc (apps/cms/README.md says why).
 import { createError } from '@directus/errors';
 import { validate } from '@tessera/blocks';
 
-const InvalidBlocksError = createError('INVALID_BLOCKS', (extensions) => extensions.message, 400);
+/** @typedef {import('@directus/types').HookConfig} HookConfig */
+/** @typedef {import('@directus/types').EventContext['database']} Database */
+/** @typedef {{ collection: string, field: string }} FieldRow */
+/** @typedef {Record<string, unknown> | null | undefined} Payload */
 
-export default function registerBlockValidation({ filter, action }) {
+const InvalidBlocksError = createError(
+  'INVALID_BLOCKS',
+  /** @param {{ message: string }} extensions */ (extensions) => extensions.message,
+  400,
+);
+
+/** @type {HookConfig} */
+const registerBlockValidation = ({ filter, action }) => {
+  /** @type {Promise<Map<string, FieldRow[]>> | undefined} */
   let blockFields;
 
-  // Reads through the write's own transaction: SQLite has a single connection, held by that write.
+  /**
+   * The Block Editor fields of a collection. Reads through the write's own transaction: SQLite has a single
+   * connection, held by that write.
+   * @param {string} collection
+   * @param {Database} database
+   */
   async function blockFieldsOf(collection, database) {
     blockFields ??= database('directus_fields')
       .where({ interface: 'input-block-editor' })
       .select('collection', 'field')
-      .then((rows) => Map.groupBy(rows, (row) => row.collection))
+      .then((/** @type {FieldRow[]} */ rows) => Map.groupBy(rows, (row) => row.collection))
       .catch((error) => {
         blockFields = undefined;
         throw error;
@@ -25,32 +42,46 @@ export default function registerBlockValidation({ filter, action }) {
   // A field added or changed in the Data Studio may be a new Block Editor field.
   for (const event of ['fields.create', 'fields.update', 'fields.delete']) action(event, () => (blockFields = undefined));
 
+  /**
+   * @param {Payload} payload
+   * @param {{ collection: string }} meta
+   * @param {{ database: Database }} context
+   */
   async function check(payload, { collection }, { database }) {
     for (const field of await blockFieldsOf(collection, database)) {
       if (payload?.[field] === undefined || payload[field] === null) continue;
-      const document = typeof payload[field] === 'string' ? parse(payload[field]) : payload[field];
+      const value = payload[field];
+      const document = typeof value === 'string' ? parse(value) : value;
       const [problem] = validate(document);
       if (problem) {
-        const where = problem.index === undefined ? `field "${field}"` : `field "${field}", block ${problem.index + 1}`;
+        const where = problem.index == null ? `field "${field}"` : `field "${field}", block ${problem.index + 1}`;
         throw new InvalidBlocksError({ message: `${problem.message} (${where})` });
       }
     }
     return payload;
   }
 
-  filter('items.create', check);
-  filter('items.update', check);
+  filter('items.create', (/** @type {Payload} */ payload, meta, { database }) =>
+    check(payload, { collection: meta.collection }, { database }),
+  );
+  filter('items.update', (/** @type {Payload} */ payload, meta, { database }) =>
+    check(payload, { collection: meta.collection }, { database }),
+  );
 
   // A save into a content version (the Data Studio's version view, the Visual Editor) stores the changes in the
   // version's delta, not in the item: they are checked against the versioned collection's fields all the same.
-  filter('versions.update', async (payload, { keys }, { database }) => {
-    if (!payload?.delta || typeof payload.delta !== 'object') return payload;
+  filter('versions.update', async (/** @type {Payload} */ payload, { keys }, { database }) => {
+    const delta = payload?.delta;
+    if (!delta || typeof delta !== 'object') return payload;
+    /** @type {{ collection: string }[]} */
     const versions = await database('directus_versions').whereIn('id', keys).select('collection');
-    for (const { collection } of versions) await check(payload.delta, { collection }, { database });
+    for (const { collection } of versions) await check(/** @type {Payload} */ (delta), { collection }, { database });
     return payload;
   });
-}
+};
+export default registerBlockValidation;
 
+/** @param {string} text */
 function parse(text) {
   try {
     return JSON.parse(text);

@@ -36,7 +36,8 @@ const REQUEST_TIMEOUT_MS = 5000;
 export const NOTIFICATION_WINDOW_MS =
   COALESCE_MS + RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0) + (RETRY_DELAYS_MS.length + 1) * REQUEST_TIMEOUT_MS;
 
-export default function registerRevalidation({ action }, { logger }) {
+/** @type {import('@directus/types').HookConfig} */
+const registerRevalidation = ({ action }, { logger }) => {
   const siteUrl = process.env.SITE_URL;
   const secret = process.env.REVALIDATE_SECRET;
   if (!siteUrl || !secret) {
@@ -44,9 +45,12 @@ export default function registerRevalidation({ action }, { logger }) {
     return;
   }
 
+  /** @type {Set<string>} */
   const pending = new Set();
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
 
+  /** @param {string[]} collections */
   async function post(collections) {
     const response = await fetch(new URL('/api/revalidate', siteUrl), {
       method: 'POST',
@@ -66,7 +70,9 @@ export default function registerRevalidation({ action }, { logger }) {
         return await post(collections);
       } catch (error) {
         if (attempt === RETRY_DELAYS_MS.length) {
-          logger.warn(`tessera-revalidate: could not reach ${siteUrl} (${error.message}); cached content refreshes within the hour`);
+          logger.warn(
+            `tessera-revalidate: could not reach ${siteUrl} (${/** @type {Error} */ (error).message}); cached content refreshes within the hour`,
+          );
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
@@ -82,4 +88,5 @@ export default function registerRevalidation({ action }, { logger }) {
       timer ??= setTimeout(flush, COALESCE_MS);
     });
   }
-}
+};
+export default registerRevalidation;

@@ -23,7 +23,7 @@ export async function unavailableMetadata(): Promise<Metadata> {
 /**
  * Shown, inside the site's layout and rendered on the server, instead of a page whose content
  * Directus could not provide. Rendering it marks the response for a 503 with Retry-After
- * (apps/site/server.mjs), so crawlers come back later instead of indexing this message.
+ * (apps/site/server.ts), so crawlers come back later instead of indexing this message.
  */
 export function ContentUnavailable({ retryHref }: { retryHref: string }) {
   reportPageUnavailable();

@@ -1,19 +1,19 @@
 import 'server-only';
 import { BlockList, isIP } from 'node:net';
+import { trustedHops } from './forwarded-for';
 
 /**
  * The visitor's IP address, for per-client rate limits and the visitor-country lookup.
  *
- * Next.js's server puts the connection's address into `x-forwarded-for` only when the request
- * carries no such header, so that header is only as trustworthy as what stands in front of the site:
+ * The site's server (apps/site/server.ts, ./forwarded-for.ts) decides what `x-forwarded-for` holds:
  *
  * - `TRUST_PROXY=true` (or a number N): the site runs behind N reverse proxies (true = 1) that append
  *   the address they saw to `x-forwarded-for`; the N-th address from the right is the visitor's.
  *   Entries further left were written by the client and are ignored.
- * - otherwise: the header is used only when it holds exactly one address, as Next.js writes it for a
- *   direct connection; anything else counts as unknown (null). A client connecting directly can
- *   still send one made-up address, which Next.js keeps: deploy behind a proxy that sets the
- *   header and set TRUST_PROXY for limits that cannot be dodged that way.
+ * - otherwise (the default): whatever the client sent is replaced by the connection's own address, the
+ *   header's one entry. A header of several entries then cannot come from the server, and counts as unknown (null).
+ *
+ * (`next dev` does not run that server: Next.js keeps a header the client sent, so there a client can choose it.)
  */
 export function clientIp(headers: Headers, trustProxy: string | undefined = process.env.TRUST_PROXY): string | null {
   const entries = (headers.get('x-forwarded-for') ?? '')
@@ -24,13 +24,6 @@ export function clientIp(headers: Headers, trustProxy: string | undefined = proc
   if (hops === 0) return entries.length === 1 ? normalizeIp(entries[0]!) : null;
   const entry = entries[entries.length - hops];
   return entry === undefined ? null : normalizeIp(entry);
-}
-
-function trustedHops(trustProxy: string | undefined): number {
-  const value = trustProxy?.trim().toLowerCase();
-  if (value === 'true') return 1;
-  if (value && /^\d+$/.test(value)) return Math.min(Number(value), 10);
-  return 0;
 }
 
 /** A bare IPv4 or IPv6 address from a header entry ("1.2.3.4:567", "[::1]:80", "::ffff:1.2.3.4"), or null. */

@@ -1,5 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { MemoryRateLimiter } from './rate-limit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRateLimiter, rateLimitKey } from './rate-limit';
+
+describe('rateLimitKey', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const from = (forwardedFor: string) => new Headers({ 'x-forwarded-for': forwardedFor });
+
+  it('gives requests whose address cannot be trusted one key, whatever they claim (finding 6 of issue 27)', () => {
+    expect(rateLimitKey(from('198.51.100.1, 203.0.113.5'))).toBe('unknown');
+    expect(rateLimitKey(from('198.51.100.2, 203.0.113.5'))).toBe('unknown');
+    expect(rateLimitKey(new Headers())).toBe('unknown');
+  });
+
+  it("counts the address the trusted proxy appended, not the client's claims", () => {
+    vi.stubEnv('TRUST_PROXY', '1');
+    expect(rateLimitKey(from('198.51.100.1, 203.0.113.5'))).toBe('203.0.113.5');
+    expect(rateLimitKey(from('198.51.100.2, 203.0.113.5'))).toBe('203.0.113.5');
+  });
+});
 
 describe('MemoryRateLimiter', () => {
   it('allows `limit` attempts per window per client, then says when to come back', async () => {

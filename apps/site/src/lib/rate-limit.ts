@@ -68,12 +68,9 @@ export class MemoryRateLimiter implements RateLimiter {
 
 /**
  * Whom an attempt counts against in per-client rate limits: the client's IP address (see clientIp
- * for which header is trusted). When no address can be trusted, the forwarding header as sent, so
- * that visitors behind different proxies do not share one allowance.
+ * for which header is trusted). Requests whose address cannot be trusted share one allowance: keying
+ * them by anything a client sends would give it a new allowance with every request.
  */
 export function rateLimitKey(requestHeaders: Headers): string {
-  const ip = clientIp(requestHeaders);
-  if (ip) return ip;
-  const forwarded = requestHeaders.get('x-forwarded-for');
-  return forwarded ? `forwarded:${forwarded.slice(0, 200)}` : 'unknown';
+  return clientIp(requestHeaders) ?? 'unknown';
 }

@@ -72,7 +72,7 @@ describe('RedisTtlCache', () => {
 
 describe('the Redis cache handler of Next.js', () => {
   const handlers = async () => {
-    const { default: RedisCacheHandler } = await import('./redis-cache/cache-handler.mjs');
+    const { default: RedisCacheHandler } = await import('./redis-cache/cache-handler.ts');
     return [new RedisCacheHandler({}), new RedisCacheHandler({})];
   };
   // Like Next.js, an entry counts as revalidated only by a revalidation after the millisecond it was made in.

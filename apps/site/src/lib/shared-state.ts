@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { MemoryTtlCache, type TtlCache } from './cache';
 import { MemoryRateLimiter, type RateLimitDecision, type RateLimiter, type RateLimitOptions } from './rate-limit';
 import { redisClient, redisUrl } from './redis';
-import { deserialize, serialize } from './redis-cache/codec.mjs';
+import { deserialize, serialize } from './redis-cache/codec.ts';
 
 /**
  * State that must be shared when the site runs as several instances: rate limits and server-side

@@ -44,6 +44,11 @@ export class Versioned<T> {
     return this.#value;
   }
 
+  /** The value as it is now, without checking the version (undefined while none was loaded). */
+  peek(): T | undefined {
+    return this.#value;
+  }
+
   /** The next get() checks the version at once (this instance was told of a change). */
   invalidate(): void {
     this.#nextCheckAt = -Infinity;

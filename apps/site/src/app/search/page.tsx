@@ -49,7 +49,7 @@ async function Results({ query, page }: { query: string; page: number }) {
     pageLanguage(),
   ]);
   if (search === undefined) {
-    // Directus could not be read since this process started: a 503 (server.mjs), so nothing caches the message.
+    // Directus could not be read since this process started: a 503 (server.ts), so nothing caches the message.
     reportPageUnavailable();
     return <p role="alert">{t('unavailable')}</p>;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { SessionTokens } from '@/lib/content/client';
 import { ContentError } from '@/lib/content/errors';
-// @ts-expect-error -- plain ESM module of the site's server (server.mjs), without type declarations
-import { SESSION_COOKIE as PAGE_CACHE_SESSION_COOKIE } from '@/lib/page-cache/page-cache.mjs';
+import { SESSION_COOKIE as PAGE_CACHE_SESSION_COOKIE } from '@/lib/page-cache/page-cache.ts';
 import {
   decodeSession,
   encodeSession,
@@ -57,24 +57,43 @@ describe('refresh', () => {
     expect(renew).not.toHaveBeenCalled();
   });
 
+  // Each renewal below spends a refresh token of its own: a renewal's outcome is shared by every request that carries its token.
+  const session = (refresh_token: string) => ({ ...tokens, refresh_token });
+
   it('renews a session about to expire', async () => {
     const next = { ...tokens, access_token: 'new', refresh_token: 'new-r', expires_at: 2_000_000 };
     const renew = vi.fn(async () => next);
-    expect(await refreshIfNeeded(tokens, renew, tokens.expires_at - 10_000)).toEqual({ kind: 'refreshed', tokens: next });
-    expect(renew).toHaveBeenCalledWith(tokens);
+    const expiring = session('r-renews');
+    expect(await refreshIfNeeded(expiring, renew, tokens.expires_at - 10_000)).toEqual({ kind: 'refreshed', tokens: next });
+    expect(renew).toHaveBeenCalledWith(expiring);
+  });
+
+  it("renews once for a browser's parallel requests, and hands the new tokens to requests sent before it had them", async () => {
+    const next = { ...tokens, access_token: 'new', refresh_token: 'rotated', expires_at: 2_000_000 };
+    let finish: (tokens: SessionTokens) => void = () => {};
+    const renew = vi.fn(() => new Promise<SessionTokens>((resolve) => (finish = resolve)));
+    const expiring = session('r-parallel');
+    const parallel = [1, 2, 3].map(() => refreshIfNeeded({ ...expiring }, renew, tokens.expires_at));
+    finish(next);
+    expect(await Promise.all(parallel)).toEqual([1, 2, 3].map(() => ({ kind: 'refreshed', tokens: next })));
+    expect(await refreshIfNeeded({ ...expiring }, renew, tokens.expires_at)).toEqual({ kind: 'refreshed', tokens: next });
+    expect(renew).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session when Directus refuses the refresh token', async () => {
     const renew = async () => {
       throw new ContentError('Invalid user credentials.', 'unauthorized', 401, 'INVALID_CREDENTIALS');
     };
-    expect(await refreshIfNeeded(tokens, renew, tokens.expires_at)).toEqual({ kind: 'ended' });
+    expect(await refreshIfNeeded(session('r-refused'), renew, tokens.expires_at)).toEqual({ kind: 'ended' });
   });
 
-  it('keeps the session when Directus cannot be reached', async () => {
-    const renew = async () => {
+  it('keeps the session when Directus cannot be reached, and asks again on the next request', async () => {
+    const renew = vi.fn(async () => {
       throw new ContentError('fetch failed', 'unavailable');
-    };
-    expect(await refreshIfNeeded(tokens, renew, tokens.expires_at)).toEqual({ kind: 'unavailable', tokens });
+    });
+    const expiring = session('r-unreachable');
+    expect(await refreshIfNeeded(expiring, renew, tokens.expires_at)).toEqual({ kind: 'unavailable', tokens: expiring });
+    expect(await refreshIfNeeded(expiring, renew, tokens.expires_at)).toEqual({ kind: 'unavailable', tokens: expiring });
+    expect(renew).toHaveBeenCalledTimes(2);
   });
 });

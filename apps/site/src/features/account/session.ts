@@ -72,10 +72,38 @@ export async function refreshIfNeeded(
 ): Promise<RefreshOutcome> {
   if (!needsRefresh(tokens, now)) return { kind: 'unchanged', tokens };
   try {
-    const next = await renew(tokens);
+    const next = await renewOnce(tokens, renew);
     return next ? { kind: 'refreshed', tokens: next } : { kind: 'unchanged', tokens };
   } catch (error) {
     const kind = (error as { kind?: string } | null)?.kind;
     return kind === 'unauthorized' || kind === 'forbidden' || kind === 'validation' ? { kind: 'ended' } : { kind: 'unavailable', tokens };
   }
+}
+
+/** How long a renewal's new tokens are handed to requests that still carry the refresh token it spent. */
+const RENEWAL_REUSE_MS = 30_000;
+/** Renewals under way or just made, by the refresh token they spent; on globalThis, so the proxy and the app's bundles share it. */
+const RENEWALS = Symbol.for('tessera.sessionRenewals');
+
+/**
+ * `renew` once per refresh token, however many requests carry it. Directus rotates the refresh token on every refresh
+ * and refuses the old one, so when a browser sends requests in parallel with a session about to expire (a navigation
+ * and its links' prefetches), each renewing on its own would end the session on all but the first. The requests share
+ * the first renewal instead, and those sent before the browser had the new cookie get its tokens for RENEWAL_REUSE_MS.
+ * (Within one server process: behind a load balancer, keep a member's requests on one instance, or accept that such a
+ * race may sign them out.)
+ */
+function renewOnce(tokens: SessionTokens, renew: (tokens: SessionTokens) => Promise<SessionTokens | null>): Promise<SessionTokens | null> {
+  const store = globalThis as { [RENEWALS]?: Map<string, Promise<SessionTokens | null>> };
+  const renewals = (store[RENEWALS] ??= new Map());
+  const known = renewals.get(tokens.refresh_token);
+  if (known) return known;
+  const renewal = renew(tokens);
+  renewals.set(tokens.refresh_token, renewal);
+  renewal.then(
+    () => setTimeout(() => renewals.delete(tokens.refresh_token), RENEWAL_REUSE_MS).unref(),
+    // A failure is not kept: the next request asks again (Directus may be back).
+    () => renewals.delete(tokens.refresh_token),
+  );
+  return renewal;
 }

@@ -1,6 +1,15 @@
 import 'server-only';
-import { compileRedirects, matchRedirect, type RedirectMatch, type RedirectTable } from '@tessera/redirects';
+import {
+  changedRedirects,
+  compileRedirects,
+  coversPath,
+  matchRedirect,
+  ruleAddresses,
+  type RedirectMatch,
+  type RedirectTable,
+} from '@tessera/redirects';
 import { listActiveRedirects, type RedirectRow } from '@/lib/content';
+import { pageCache } from '@/lib/page-cache/registry';
 import { sharedTtlCache, sharedVersion } from '@/lib/shared-state';
 import { processVersioned, Versioned } from '@/lib/versioned';
 
@@ -49,12 +58,33 @@ export async function redirectFor(pathname: string, search: string): Promise<Red
   return table === undefined ? null : matchRedirect(table, pathname, search);
 }
 
-/** Directus reported a change to `redirects`: every instance reloads (this one on its next request). */
-export async function redirectsChanged(): Promise<void> {
+/**
+ * Directus reported a change to `redirects`: every instance reloads (this one at once, the others within
+ * CHECK_INTERVAL_MS), and the pages the added, changed or removed rules cover leave the page cache and the CDN
+ * (purged by URL, as content changes are; lib/page-cache/cdn-purge.mjs). Resolves with the purged paths.
+ */
+export async function redirectsChanged(): Promise<string[]> {
+  const table = redirectTable();
+  const before = table.peek();
   try {
     await version().bump();
   } finally {
-    // This instance reloads on its next request even when Redis could not count the change.
-    redirectTable().invalidate();
+    // This instance reloads now even when Redis could not count the change.
+    table.invalidate();
   }
+  const after = await table.get();
+  if (after === undefined) return [];
+  const changes = changedRedirects(before, after);
+  if (changes.size === 0) return [];
+  return (await pageCache()?.redirected((path) => coversPath(changes, path), ruleAddresses(changes))) ?? ruleAddresses(changes);
 }
+
+/**
+ * For the site's server (apps/site/server.ts), which asks before it answers from the page cache, so that a rule
+ * applies to cached pages as it does to the others: whether a request URL (`/path?query`) has an editor's redirect.
+ */
+const REDIRECT_LOOKUP = Symbol.for('tessera.redirectLookup');
+(globalThis as { [REDIRECT_LOOKUP]?: (url: string) => Promise<boolean> })[REDIRECT_LOOKUP] = async (url) => {
+  const parsed = URL.parse(url, 'http://site.invalid');
+  return parsed !== null && (await redirectFor(parsed.pathname, parsed.search)) !== null;
+};

@@ -1,5 +1,5 @@
 /**
- * How a request learns that Directus could not provide its content. apps/site/server.mjs installs
+ * How a request learns that Directus could not provide its content. apps/site/server.ts installs
  * the recorder (one record per request, through AsyncLocalStorage) and answers 503 instead of 200
  * or 500 for such a request (see there why the App Router needs this). Without that server
  * (`next dev`, Vitest) nothing is recorded and nothing changes.

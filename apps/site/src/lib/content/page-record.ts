@@ -1,5 +1,5 @@
 /**
- * How a page render talks to the site's page cache (src/lib/page-cache, run by apps/site/server.mjs):
+ * How a page render talks to the site's page cache (src/lib/page-cache, run by apps/site/server.ts):
  * - the render tells it the tags of the data-cache reads it made and when the data it got was fetched from
  *   Directus. The page cache tags the stored HTML with them (a revalidation of a tag makes the page stale)
  *   and stores a render that got data older than its tags' last revalidation as stale straight away;

@@ -1,6 +1,6 @@
 /**
- * How the revalidation route reaches the site's page cache. apps/site/server.mjs creates the cache
- * (./page-cache.mjs) and installs it here; inside `next dev` or Vitest there is none and nothing happens.
+ * How the revalidation route reaches the site's page cache. apps/site/server.ts creates the cache
+ * (./page-cache.ts) and installs it here; inside `next dev` or Vitest there is none and nothing happens.
  */
 export interface PageCacheControl {
   /**
@@ -9,6 +9,11 @@ export interface PageCacheControl {
    * paths of the pages that were affected.
    */
   invalidate(tags: readonly string[]): Promise<string[]>;
+  /**
+   * Drops the cached pages that a change of the editors' redirects covers (`covers`, by cache key) and asks the CDN
+   * to drop its copies of them and of `addresses` (the changed rules' own). Resolves with the purged paths.
+   */
+  redirected(covers: (key: string) => boolean, addresses: readonly string[]): Promise<string[]>;
 }
 
 const PAGE_CACHE = Symbol.for('tessera.pageCache');

@@ -26,7 +26,8 @@ async function changedCollections(request: Request): Promise<string[] | null> {
  * and refreshes the entry in the background, so the change shows on the next view or the one after,
  * and if Directus is down by then, the page keeps its old content instead of turning into an error.
  * The cached HTML of the pages that read them is marked stale the same way (src/lib/page-cache).
- * Redirects and the search index are not in the data cache: they are rebuilt on the next request that needs them.
+ * Redirects and the search index are not in the data cache: they are rebuilt on the next request that needs them,
+ * and the pages a changed redirect covers are dropped from the page cache and purged at the CDN.
  */
 export async function POST(request: Request) {
   if (!authorised(request)) return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
@@ -43,9 +44,14 @@ export async function POST(request: Request) {
   // A replaced or deleted file must not be served from this instance's memory any longer.
   if (collections.includes('directus_files')) clearAssetCache();
   // The proxy's redirect table and the search index are rebuilt from Directus by every instance (they share a
-  // version). Redis failing to count the change must not fail the data cache's revalidation above.
-  await Promise.all([collections.includes('redirects') ? redirectsChanged() : undefined, searchContentChanged(collections)]).catch(
-    (error: Error) => console.warn(`[revalidate] the shared version could not be bumped (${error.message}); other instances refresh later`),
-  );
-  return Response.json({ revalidated: tags, pages, at: new Date().toISOString() });
+  // version); the pages the changed rules cover leave the page cache and the CDN. Redis failing to count the change
+  // must not fail the data cache's revalidation above.
+  const [redirected = []] = await Promise.all([
+    collections.includes('redirects') ? redirectsChanged() : undefined,
+    searchContentChanged(collections),
+  ]).catch((error: Error) => {
+    console.warn(`[revalidate] the shared version could not be bumped (${error.message}); other instances refresh later`);
+    return [];
+  });
+  return Response.json({ revalidated: tags, pages, redirected, at: new Date().toISOString() });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isNextInlineScript, nonceOf, sealPage, sealPolicy, sha256Source } from './seal.mjs';
+import { isNextInlineScript, nonceOf, sealPage, sealPolicy, sha256Source } from './seal.ts';
 
 const NONCE = 'bm9uY2Utb2YtdGVzdA==';
 const POLICY = `default-src 'self'; script-src 'self' https://js.stripe.com 'nonce-${NONCE}' 'strict-dynamic'; style-src 'self' 'nonce-${NONCE}'; frame-ancestors 'none'`;

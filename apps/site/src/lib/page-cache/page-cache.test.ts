@@ -1,11 +1,12 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cdnPurgeFromEnv } from './cdn-purge.mjs';
-import { CACHE_REFRESH_SECONDS, cacheKey, isSharedRequest, isStale, SESSION_COOKIE } from './page-cache.mjs';
+import type { AddressInfo } from 'node:net';
+import { cdnPurgeFromEnv, type Purge } from './cdn-purge.ts';
+import { CACHE_REFRESH_SECONDS, cacheKey, createPageCache, isSharedRequest, isStale, SESSION_COOKIE } from './page-cache.ts';
 import { CACHE_REFRESH_SECONDS as DATA_REFRESH_SECONDS } from '../content/data-cache';
-import { MemoryPageStore } from './stores.mjs';
+import { MemoryPageStore, type PageEntry } from './stores.ts';
 
-const request = (url, headers = {}, method = 'GET') => ({ url, method, headers });
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers });
 
 describe('what the page cache answers', () => {
   it('keys public pages by path, the journal by its page number too', () => {
@@ -64,6 +65,18 @@ describe('what the page cache answers', () => {
   });
 });
 
+/** An entry of 10 bytes (5 gzipped) that read nothing. */
+const blank = (key: string): PageEntry => ({
+  key,
+  headers: {},
+  body: Buffer.alloc(10),
+  brotli: Buffer.alloc(0),
+  gzip: Buffer.alloc(5),
+  etag: '"x"',
+  renderedAt: 0,
+  tagTimes: {},
+});
+
 describe('when a cached page is stale', () => {
   const entry = { renderedAt: 1_000, tagTimes: { 'directus:posts': 900, 'directus:pages': 950 } };
 
@@ -79,12 +92,8 @@ describe('when a cached page is stale', () => {
 
   it('lists the pages a revalidation affects', async () => {
     const store = new MemoryPageStore({ maxBytes: 1e6 });
-    const page = (key, tags) => ({
-      key,
-      path: key,
-      body: Buffer.alloc(10),
-      brotli: Buffer.alloc(0),
-      gzip: Buffer.alloc(5),
+    const page = (key: string, tags: string[]): PageEntry => ({
+      ...blank(key),
       tagTimes: Object.fromEntries(tags.map((tag) => [tag, 1])),
     });
     await store.store(page('/', ['directus:pages', 'directus:posts']));
@@ -93,9 +102,29 @@ describe('when a cached page is stale', () => {
     expect((await store.lookup('/')).staleTimes).toEqual({ 'directus:posts': 10 });
   });
 
+  it('drops the pages a change of the redirects covers, and purges them and the rules’ addresses by URL', async () => {
+    const store = new MemoryPageStore({ maxBytes: 1e6 });
+    for (const key of ['/posts/a', '/posts?page=2', '/about']) await store.store(blank(key));
+    const purged: Parameters<Purge>[0][] = [];
+    const cache = createPageCache({
+      store,
+      origin: 'http://127.0.0.1:1',
+      distDir: '.',
+      sharedMaxAge: 60,
+      maxFills: 1,
+      purge: async (change) => void purged.push(change),
+      log: () => {},
+    });
+    const paths = await cache.redirected((key) => key.startsWith('/posts'), ['/posts', '/old/']);
+    expect(paths).toEqual(['/posts', '/old/', '/posts/a', '/posts?page=2']);
+    expect(purged).toEqual([{ paths, tags: [] }]);
+    expect((await store.lookup('/posts/a')).entry).toBeNull();
+    expect((await store.lookup('/about')).entry).not.toBeNull();
+  });
+
   it('drops the least recently used pages beyond its size', async () => {
     const store = new MemoryPageStore({ maxBytes: 3 * (2048 + 15) });
-    const page = (key) => ({ key, path: key, body: Buffer.alloc(10), brotli: Buffer.alloc(0), gzip: Buffer.alloc(5), tagTimes: {} });
+    const page = blank;
     await store.store(page('/a'));
     await store.store(page('/b'));
     await store.lookup('/a');
@@ -107,21 +136,29 @@ describe('when a cached page is stale', () => {
 });
 
 describe('the CDN purge', () => {
-  let server;
-  afterEach(() => new Promise((resolve) => (server ? server.close(resolve) : resolve())));
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  interface Received {
+    method: string | undefined;
+    url: string | undefined;
+    headers: IncomingHttpHeaders;
+    body: string;
+  }
 
   async function receiver() {
-    const received = [];
-    server = createServer((incoming, response) => {
+    const received: Received[] = [];
+    let listening: Server;
+    server = listening = createServer((incoming, response) => {
       let body = '';
       incoming.on('data', (chunk) => (body += chunk));
       incoming.on('end', () => {
         received.push({ method: incoming.method, url: incoming.url, headers: incoming.headers, body });
-        response.writeHead(incoming.url.includes('fail') ? 500 : 200).end();
+        response.writeHead(incoming.url?.includes('fail') ? 500 : 200).end();
       });
     });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return { url: `http://127.0.0.1:${server.address().port}`, received };
+    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`, received };
   }
 
   it('is off without CDN_PURGE_URL', () => {
@@ -133,7 +170,7 @@ describe('the CDN purge', () => {
     const purge = cdnPurgeFromEnv(
       { CDN_PURGE_URL: `${url}/purge`, CDN_PURGE_HEADER: 'Authorization: Bearer s3cret', SITE_URL: 'https://example.com/' },
       { log: () => {} },
-    );
+    ) as Purge;
     await purge({ paths: ['/', '/posts?page=2'], tags: ['directus:posts'] });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
@@ -141,7 +178,7 @@ describe('the CDN purge', () => {
       url: '/purge',
       headers: { authorization: 'Bearer s3cret', 'content-type': 'application/json' },
     });
-    expect(JSON.parse(received[0].body)).toEqual({
+    expect(JSON.parse(received[0]!.body)).toEqual({
       urls: ['https://example.com/', 'https://example.com/posts?page=2'],
       paths: ['/', '/posts?page=2'],
       tags: ['directus-posts'],
@@ -150,21 +187,39 @@ describe('the CDN purge', () => {
 
   it('sends one call per page with {path} in the URL, with the method and body configured', async () => {
     const { url, received } = await receiver();
-    const purge = cdnPurgeFromEnv({ CDN_PURGE_URL: `${url}{path}`, CDN_PURGE_METHOD: 'purge' }, { log: () => {} });
+    const purge = cdnPurgeFromEnv({ CDN_PURGE_URL: `${url}{path}`, CDN_PURGE_METHOD: 'purge' }, { log: () => {} }) as Purge;
     await purge({ paths: ['/', '/about'], tags: ['directus:pages'] });
     expect(received.map(({ method, url: path, body }) => [method, path, body]).sort()).toEqual([
       ['PURGE', '/', ''],
       ['PURGE', '/about', ''],
     ]);
-    const fastly = cdnPurgeFromEnv({ CDN_PURGE_URL: `${url}/keys`, CDN_PURGE_BODY: '{"surrogate_keys":{tags}}' }, { log: () => {} });
+    const fastly = cdnPurgeFromEnv(
+      { CDN_PURGE_URL: `${url}/keys`, CDN_PURGE_BODY: '{"surrogate_keys":{tags}}' },
+      { log: () => {} },
+    ) as Purge;
     await fastly({ paths: [], tags: ['directus:pages', 'directus:posts'] });
-    expect(JSON.parse(received.at(-1).body)).toEqual({ surrogate_keys: ['directus-pages', 'directus-posts'] });
+    expect(JSON.parse(received.at(-1)!.body)).toEqual({ surrogate_keys: ['directus-pages', 'directus-posts'] });
+  });
+
+  it('puts the tags and paths in the URL, percent-encoded and separated by spaces, for a proxy that reads no body', async () => {
+    const { url, received } = await receiver();
+    const purge = cdnPurgeFromEnv(
+      { CDN_PURGE_URL: `${url}/?tags={tags}&paths={paths}`, CDN_PURGE_METHOD: 'PURGE', CDN_PURGE_HEADER: 'X-Purge-Secret: s3cret' },
+      { log: () => {} },
+    ) as Purge;
+    await purge({ paths: ['/', '/posts?page=2', '/a%20b'], tags: ['directus:posts', 'directus:pages'] });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ method: 'PURGE', headers: { 'x-purge-secret': 's3cret' }, body: '' });
+    const query = new URL(received[0]!.url!, url).searchParams;
+    expect(query.get('tags')).toBe('directus-posts directus-pages');
+    expect(query.get('paths')).toBe('/ /posts?page=2 /a%20b');
   });
 
   it('logs a failed call instead of throwing', async () => {
     const { url } = await receiver();
-    const logged = [];
-    await cdnPurgeFromEnv({ CDN_PURGE_URL: `${url}/fail` }, { log: (message) => logged.push(message) })({ paths: ['/'], tags: [] });
+    const logged: string[] = [];
+    const purge = cdnPurgeFromEnv({ CDN_PURGE_URL: `${url}/fail` }, { log: (message) => logged.push(message) }) as Purge;
+    await purge({ paths: ['/'], tags: [] });
     expect(logged).toEqual([expect.stringContaining('answered 500')]);
   });
 

@@ -3,8 +3,19 @@
 // Redis, so every site instance serves what any instance rendered, and a tag revalidated on one
 // instance (POST /api/revalidate) is revalidated on all.
 import { Redis } from 'ioredis';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { deserialize, serialize } from './codec.mjs';
+import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
+import { tagsManifest, type TagManifestEntry } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { deserialize, serialize } from './codec.ts';
+
+type GetContext = Parameters<CacheHandler['get']>[1];
+type SetContext = Parameters<CacheHandler['set']>[2];
+type CacheValue = Parameters<CacheHandler['set']>[1];
+/** What the contexts and values of Next.js's cache entries may carry that names tags. */
+interface Tagged {
+  tags?: readonly string[];
+  softTags?: readonly string[];
+  headers?: Record<string, unknown>;
+}
 
 const PREFIX = 'tessera:next:';
 const ENTRY = `${PREFIX}entry:`;
@@ -14,18 +25,20 @@ const TAGS = `${PREFIX}tags`;
 const TAGS_HEADER = 'x-next-cache-tags';
 const ONE_YEAR_SECONDS = 31_536_000;
 
-let client;
-function redis() {
+let client: Redis | undefined;
+function redis(): Redis {
   if (!client) {
     // Fail fast while Redis is unreachable: a miss re-renders, which beats a hung request.
-    client = new Redis(process.env.REDIS_URL, { commandTimeout: 1000, maxRetriesPerRequest: 1 });
+    client = new Redis(process.env.REDIS_URL ?? '', { commandTimeout: 1000, maxRetriesPerRequest: 1 });
     client.on('error', (error) => console.warn(`[cache-handler] ${error.message}`));
   }
   return client;
 }
 
-function tagsOf(value, ctx) {
-  const tags = new Set(ctx?.tags ?? []);
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function tagsOf(value: Tagged | null | undefined, ctx: Tagged | undefined): string[] {
+  const tags = new Set<string>(ctx?.tags ?? []);
   for (const tag of ctx?.softTags ?? []) tags.add(tag);
   for (const tag of value?.tags ?? []) tags.add(tag);
   const header = value?.headers?.[TAGS_HEADER];
@@ -34,72 +47,74 @@ function tagsOf(value, ctx) {
 }
 
 /** Whether Next.js would refuse an entry made at `lastModified`: one of its tags expired since. */
-function isExpired(state, lastModified, now) {
+function isExpired(state: TagManifestEntry, lastModified: number, now: number): boolean {
   return typeof state?.expired === 'number' && state.expired <= now && state.expired > lastModified;
 }
 
-export default class RedisCacheHandler {
-  async get(key, ctx) {
-    let text;
+export default class RedisCacheHandler implements Pick<CacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'> {
+  async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
+    let text: string | null;
     try {
       text = await redis().get(ENTRY + key);
     } catch (error) {
-      console.warn(`[cache-handler] get ${key}: ${error.message}`);
+      console.warn(`[cache-handler] get ${key}: ${message(error)}`);
       return null;
     }
     if (text === null) return null;
-    const entry = deserialize(text);
-    const tags = tagsOf(entry.value, ctx);
+    const entry = deserialize<CacheHandlerValue>(text);
+    const tags = tagsOf(entry.value as Tagged | null, ctx as Tagged);
     if (tags.length === 0) return entry;
-    let states;
+    let states: (string | null)[];
     try {
       states = await redis().hmget(TAGS, ...tags);
     } catch (error) {
-      console.warn(`[cache-handler] tags of ${key}: ${error.message}`);
+      console.warn(`[cache-handler] tags of ${key}: ${message(error)}`);
       return null;
     }
     const now = Date.now();
     for (const [index, state] of states.entries()) {
       if (state === null) continue;
-      const parsed = JSON.parse(state);
+      const parsed = JSON.parse(state) as TagManifestEntry;
       if (isExpired(parsed, entry.lastModified, now)) return null;
       // Next.js decides "stale, serve it and refresh in the background" from its in-process tags
       // manifest; mirroring the shared state there keeps that behaviour on every instance.
-      tagsManifest.set(tags[index], parsed);
+      tagsManifest.set(tags[index]!, parsed);
     }
     return entry;
   }
 
-  async set(key, value, ctx) {
+  async set(key: string, value: CacheValue, ctx: SetContext): Promise<void> {
     try {
       if (value === null) {
         await redis().del(ENTRY + key);
         return;
       }
-      const entry = { lastModified: Date.now(), value, cacheControl: ctx?.cacheControl };
-      if (value.kind === 'FETCH') entry.value = { ...value, tags: ctx?.tags ?? value.tags ?? [] };
+      const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined;
+      const entry: CacheHandlerValue = { lastModified: Date.now(), value, cacheControl };
+      if (value.kind === 'FETCH') entry.value = { ...value, tags: ('tags' in ctx ? ctx.tags : undefined) ?? value.tags ?? [] };
       // Kept until the entry's expiry (`expire`), not its revalidation time: past `revalidate` Next.js
       // still serves the stale entry while it refreshes, which keeps pages up when Directus is not.
       // Without an expiry a year; Redis's maxmemory policy makes room before that.
-      const expire = ctx?.cacheControl?.expire;
+      const expire = cacheControl?.expire;
       const seconds = typeof expire === 'number' && expire > 0 ? Math.min(expire, ONE_YEAR_SECONDS) : ONE_YEAR_SECONDS;
       await redis().set(ENTRY + key, serialize(entry), 'EX', Math.ceil(seconds));
     } catch (error) {
-      console.warn(`[cache-handler] set ${key}: ${error.message}`);
+      console.warn(`[cache-handler] set ${key}: ${message(error)}`);
     }
   }
 
-  async revalidateTag(tags, durations) {
+  async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
     const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean);
     if (list.length === 0) return;
     const now = Date.now();
     const current = await redis().hmget(TAGS, ...list);
-    const updates = {};
+    const updates: Record<string, string> = {};
     for (const [index, tag] of list.entries()) {
-      const previous = current[index] ? JSON.parse(current[index]) : {};
+      const stored = current[index];
+      const previous = stored ? (JSON.parse(stored) as TagManifestEntry) : {};
       // Same rules as Next.js's own manifest: with durations the tag is stale now and expires
       // after `expire` seconds; without, it expires now.
-      const state = durations
+      const state: TagManifestEntry = durations
         ? { ...previous, stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
         : { ...previous, expired: now };
       updates[tag] = JSON.stringify(state);
@@ -108,5 +123,5 @@ export default class RedisCacheHandler {
     await redis().hset(TAGS, updates);
   }
 
-  resetRequestCache() {}
+  resetRequestCache(): void {}
 }

@@ -20,8 +20,22 @@ const SRC = /\bsrc="([^"]*)"/i;
 const HREF = /\bhref="([^"]*)"/i;
 const INTEGRITY = /\bintegrity="([^"]*)"/i;
 
+/** A script or style the sealed page's policy does not allow, for the log. */
+export interface Refused {
+  kind: 'inline script' | 'external script';
+  text: string;
+}
+
+/** A sealed page and what its policy must allow. */
+export interface SealedPage {
+  html: string;
+  scriptSources: string[];
+  styleSources: string[];
+  refused: Refused[];
+}
+
 /** The inline script shapes Next.js writes: a fixed call around one JSON value. */
-const NEXT_INLINE_SHAPES = [
+const NEXT_INLINE_SHAPES: { prefix: string; suffix: string; isArgument: (value: unknown) => boolean }[] = [
   { prefix: '(self.__next_f=self.__next_f||[]).push(', suffix: ')', isArgument: Array.isArray },
   { prefix: 'self.__next_f.push(', suffix: ')', isArgument: Array.isArray },
   {
@@ -32,7 +46,7 @@ const NEXT_INLINE_SHAPES = [
 ];
 
 /** Whether an inline script's text is exactly one of the shapes Next.js writes. */
-export function isNextInlineScript(text) {
+export function isNextInlineScript(text: string): boolean {
   return NEXT_INLINE_SHAPES.some(({ prefix, suffix, isArgument }) => {
     if (!text.startsWith(prefix) || !text.endsWith(suffix)) return false;
     try {
@@ -44,30 +58,28 @@ export function isNextInlineScript(text) {
 }
 
 /** A CSP hash source of a text (`'sha256-…'`). */
-export function sha256Source(text) {
+export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
 /**
- * The sealed page and what its policy must allow.
- *
- * @param {string} html the page as rendered for one request
- * @param {object} options
- * @param {string} options.nonce that request's nonce
- * @param {(path: string) => Buffer | null} options.readBuildFile the build's file behind a `/_next/static/…` path
- * @returns {{ html: string, scriptSources: string[], styleSources: string[], refused: { kind: string, text: string }[] }}
+ * The sealed page and what its policy must allow: `html` as rendered for one request under `nonce`;
+ * `readBuildFile` gives the build's file behind a `/_next/static/…` path.
  */
-export function sealPage(html, { nonce, readBuildFile }) {
+export function sealPage(
+  html: string,
+  { nonce, readBuildFile }: { nonce: string; readBuildFile: (path: string) => Buffer | null },
+): SealedPage {
   const nonceAttribute = ` nonce="${nonce}"`;
-  const scriptSources = new Set();
-  const styleSources = new Set();
-  const refused = [];
+  const scriptSources = new Set<string>();
+  const styleSources = new Set<string>();
+  const refused: Refused[] = [];
   // Attributes first, then the copies in the RSC payload (React's client would put it on the stylesheets and
   // scripts it adds, which 'self' and 'strict-dynamic' allow without it): the hashes are of the text browsers will
   // see, and a page rendered again with the same content is byte for byte the same, so its ETag holds.
   let sealed = html.replaceAll(nonceAttribute, '').replaceAll(nonce, '');
   /** The integrity an external script (or its preload) is allowed by: its own, or one made from the build's file. */
-  const integrityFor = (attributes, url) => {
+  const integrityFor = (attributes: string, url: string): { given?: string; made?: string } => {
     const given = INTEGRITY.exec(attributes)?.[1];
     if (given) {
       for (const token of given.split(/\s+/)) if (/^sha(256|384|512)-/.test(token)) scriptSources.add(`'${token}'`);
@@ -82,7 +94,7 @@ export function sealPage(html, { nonce, readBuildFile }) {
     scriptSources.add(`'${made}'`);
     return { made };
   };
-  sealed = sealed.replace(SCRIPT, (element, attributes, text) => {
+  sealed = sealed.replace(SCRIPT, (element, attributes: string, text: string) => {
     const src = SRC.exec(attributes)?.[1];
     if (src === undefined) {
       if (isNextInlineScript(text)) scriptSources.add(sha256Source(text));
@@ -93,13 +105,13 @@ export function sealPage(html, { nonce, readBuildFile }) {
     return made ? `<script${attributes} integrity="${made}">${text}</script>` : element;
   });
   // A preload of a script is checked like the script itself.
-  sealed = sealed.replace(SCRIPT_PRELOAD, (element, attributes, slash) => {
+  sealed = sealed.replace(SCRIPT_PRELOAD, (element, attributes: string, slash: string) => {
     const href = HREF.exec(attributes)?.[1];
     if (href === undefined) return element;
     const { made } = integrityFor(attributes, href);
     return made ? `<link${attributes} integrity="${made}"${slash}>` : element;
   });
-  for (const [, , text] of sealed.matchAll(STYLE)) styleSources.add(sha256Source(text));
+  for (const [, , text = ''] of sealed.matchAll(STYLE)) styleSources.add(sha256Source(text));
   return { html: sealed, scriptSources: [...scriptSources], styleSources: [...styleSources], refused };
 }
 
@@ -108,7 +120,11 @@ export function sealPage(html, { nonce, readBuildFile }) {
  * replaced by the page's hashes (script-src keeps 'strict-dynamic', so scripts the allowed ones load run too).
  * Everything else (the features' hosts, frame-ancestors, …) stays as the site's policy made it.
  */
-export function sealPolicy(policy, nonce, { scriptSources, styleSources }) {
+export function sealPolicy(
+  policy: string,
+  nonce: string,
+  { scriptSources, styleSources }: Pick<SealedPage, 'scriptSources' | 'styleSources'>,
+): string {
   const nonceSource = `'nonce-${nonce}'`;
   return policy
     .split(';')
@@ -123,6 +139,6 @@ export function sealPolicy(policy, nonce, { scriptSources, styleSources }) {
 }
 
 /** The nonce of a per-request page policy, or null when it has none. */
-export function nonceOf(policy) {
+export function nonceOf(policy: string | undefined): string | null {
   return /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? null;
 }

@@ -1,4 +1,6 @@
-// The site's production server: `next start`, plus two things Next.js cannot do by itself:
+// The site's production server: `next start`, plus what Next.js cannot do by itself:
+// - lead another spelling of a public page's address (`/posts/%74wo`, `/about/`) to its one canonical address with a
+//   308, before anything renders (src/lib/page-cache/canonical.ts);
 // - serve anonymous visitors' public pages from the site's page cache with a hash-based CSP
 //   (src/lib/page-cache; why not Next.js's own route cache: docs/architecture.md);
 // - answer 503 Service Unavailable when a page could not be rendered because Directus is down.
@@ -14,12 +16,20 @@
 // - a page that rendered its "unavailable" notice (ContentUnavailable) answers 503, not 200;
 // - a page that failed with a 500 after a Directus request failed for unavailability answers 503.
 // Pages whose data came from the data cache never get there, so they answer 200 as usual.
+//
+// Node runs this file as it is (type stripping, no build step): only erasable TypeScript here and in what it imports.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { startPageCache } from './src/lib/page-cache/start.mjs';
+import type { ContentOutageRecorder } from './src/lib/content/outage.ts';
+import type { PageRenderRecorder } from './src/lib/content/page-record.ts';
+import { forwardedFor } from './src/lib/forwarded-for.ts';
+import type { FillRecord } from './src/lib/page-cache/page-cache.ts';
+import { redirectAlias } from './src/lib/page-cache/canonical.ts';
+import { startPageCache } from './src/lib/page-cache/start.ts';
 
-process.env.NODE_ENV ??= 'production';
+// (Next.js's types make NODE_ENV read-only.)
+if (process.env.NODE_ENV === undefined) Object.assign(process.env, { NODE_ENV: 'production' });
 const { default: next } = await import('next');
 
 const port = Number(process.env.PORT) || 3000;
@@ -27,9 +37,12 @@ const hostname = process.env.HOSTNAME || undefined;
 /** Seconds a visitor (or crawler) is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = '30';
 
-const requests = new AsyncLocalStorage();
+/** What a request's render records: an outage always, its data-cache reads when the page cache asked for it. */
+type RequestRecord = Pick<FillRecord, 'directusFailed' | 'pageUnavailable'> & Partial<Pick<FillRecord, 'reads' | 'fresh'>>;
+const requests = new AsyncLocalStorage<RequestRecord>();
+const recorders = globalThis as Record<symbol, unknown>;
 // What a render read from the data cache, for the page cache (src/lib/content/page-record.ts).
-globalThis[Symbol.for('tessera.pageRenderRecorder')] = {
+recorders[Symbol.for('tessera.pageRenderRecorder')] = {
   markRead(tags, fetchedAt) {
     const reads = requests.getStore()?.reads;
     if (!reads) return;
@@ -38,8 +51,8 @@ globalThis[Symbol.for('tessera.pageRenderRecorder')] = {
   readsFresh() {
     return requests.getStore()?.fresh === true;
   },
-};
-globalThis[Symbol.for('tessera.contentOutageRecorder')] = {
+} satisfies PageRenderRecorder;
+recorders[Symbol.for('tessera.contentOutageRecorder')] = {
   markDirectusFailed() {
     const outcome = requests.getStore();
     if (outcome) outcome.directusFailed = true;
@@ -48,23 +61,41 @@ globalThis[Symbol.for('tessera.contentOutageRecorder')] = {
     const outcome = requests.getStore();
     if (outcome) outcome.pageUnavailable = true;
   },
-};
+} satisfies ContentOutageRecorder;
+
+/**
+ * Whether an editor's redirect covers a request URL. The proxy's redirect table (src/features/redirects/table.ts)
+ * installs the lookup when Next.js first loads it; until then every request goes to Next.js, whose proxy applies it.
+ */
+async function redirected(url: string): Promise<boolean> {
+  const lookup = recorders[Symbol.for('tessera.redirectLookup')] as ((url: string) => Promise<boolean>) | undefined;
+  return lookup === undefined || (await lookup(url));
+}
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const pageCache = startPageCache({ env: process.env, dir, hostname, port });
-globalThis[Symbol.for('tessera.pageCache')] = pageCache;
+recorders[Symbol.for('tessera.pageCache')] = pageCache;
 
 const server = createServer((request, response) => {
+  // Whom per-client limits count: what a client claims in X-Forwarded-For only behind TRUST_PROXY (src/lib/forwarded-for.ts).
+  request.headers['x-forwarded-for'] = forwardedFor(
+    request.headers['x-forwarded-for'],
+    request.socket.remoteAddress,
+    process.env.TRUST_PROXY,
+  );
   // A render the page cache asked for records into the cache's own record.
   const fillRecord = pageCache?.fillRecord(request) ?? null;
-  const outcome = fillRecord ?? { directusFailed: false, pageUnavailable: false };
+  // Another spelling of a page's address (`/posts/%74wo`, `/about/`) leads to its canonical one, before anything
+  // renders (src/lib/page-cache/canonical.ts). The cache's own fills ask for canonical addresses only.
+  if (fillRecord === null && redirectAlias(request, response)) return;
+  const outcome: RequestRecord = fillRecord ?? { directusFailed: false, pageUnavailable: false };
   // Every response passes here when its headers go out (an explicit writeHead, or the implicit one
   // of the first write), which for a page is after its shell has rendered.
-  const writeHead = response.writeHead;
-  response.writeHead = function (statusCode, ...rest) {
+  const writeHead = response.writeHead as (this: typeof response, statusCode: number, ...rest: unknown[]) => typeof response;
+  response.writeHead = function (this: typeof response, statusCode: number, ...rest: unknown[]) {
     if ((statusCode === 200 && outcome.pageUnavailable) || (statusCode === 500 && outcome.directusFailed)) {
       statusCode = 503;
       this.statusMessage = 'Service Unavailable';
@@ -72,13 +103,15 @@ const server = createServer((request, response) => {
       this.setHeader('cache-control', 'no-store');
     }
     return writeHead.call(this, statusCode, ...rest);
-  };
+  } as typeof response.writeHead;
   const render = () => requests.run(outcome, () => handle(request, response));
   const key = fillRecord === null ? (pageCache?.keyOf(request) ?? null) : null;
-  if (key === null) return render();
-  pageCache.serve(request, response, key, render).catch((error) => {
+  if (pageCache === null || key === null) return render();
+  // An editor's redirect answers before the cache: a rule saved after a page was cached reaches it too.
+  const serve = async () => ((await redirected(request.url ?? '/')) ? render() : pageCache.serve(request, response, key, render));
+  serve().catch((error: unknown) => {
     // The cache failing (Redis unreachable, say) costs a render, never the page.
-    console.warn(`[page-cache] ${request.url}: ${error.message}`);
+    console.warn(`[page-cache] ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
     if (!response.headersSent) render();
   });
 });

@@ -1,0 +1,108 @@
+// One canonical address per page, decided before anything is stored or served. A request's path is decoded and
+// written again in one form: percent-encoding only where it is needed (`/posts/%74wo` is `/posts/two`, `/de/%C3%BCber`
+// stays as browsers send it, hex digits in upper case), no empty segments (`//`), no dot segments (`.`, `..`, also
+// encoded), no trailing slash. Letter case is kept: routes are case-sensitive (Directus compares slugs exactly, and
+// language prefixes are lower case), so `/About` is an address of its own that answers 404 and is never stored.
+//
+// A page requested at another spelling of its address (an alias) is answered with a 308 to the canonical address,
+// query string kept, so a browser, a crawler and a CDN in front each see one address per page; the alias never renders
+// and never makes an entry. Query parameters are not part of a page's address except the journal's page number
+// (`?page=1` is the journal's own address), so the render of a page never sees a visitor's `?utm=…`.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** The site's own top-level routes that are never cached (personal, per request, or not pages). */
+const UNCACHED_ROOTS = new Set(['account', 'api', 'assets', 'checkout', 'search', '_next']);
+/** Route handlers that are cached like pages. */
+const CACHED_FILES = new Set(['/sitemap.xml', '/posts/feed.xml']);
+/**
+ * A first segment that may be a language's prefix (/de/…, /pt-br/…): the rules above apply to the path after it too,
+ * so /de/account/reset-password?token=… is never cached, and /de/posts?page=2 keeps its page number. (A page of the
+ * default language whose slug begins that way is only left uncached; the translation hook keeps such slugs from
+ * naming a configured language.)
+ */
+const LANGUAGE_PREFIX = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/;
+/** What a path segment keeps as it is (RFC 3986's unreserved characters, sub-delimiters, `:` and `@`). */
+const LITERAL = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/;
+/**
+ * Seconds browsers and CDNs may keep an alias's redirect: where an alias leads follows from its spelling alone, so it
+ * may be kept long (a day, so a change of these rules in a new version reaches everyone the next day).
+ */
+const ALIAS_MAX_AGE = 86_400;
+
+/** A character of a query string that cannot stand in a Location header as it is, percent-encoded. */
+const encodeQuery = (query: string) =>
+  query.replace(/[^\x21-\x7e]/g, (character) =>
+    [...Buffer.from(character, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
+
+/** One decoded path segment written in its canonical form. */
+const encodeSegment = (segment: string) =>
+  [...segment].map((character) => (LITERAL.test(character) ? character : encodeURIComponent(character))).join('');
+
+/**
+ * The canonical form of a request's raw path (`/posts/%74wo//` → `/posts/two`), or null when it does not decode
+ * (a malformed or non-UTF-8 escape).
+ */
+export function canonicalPath(rawPath: string): string | null {
+  const segments: string[] = [];
+  for (const raw of rawPath.split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(encodeSegment(segment));
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** Whether a canonical path is one of the pages the page cache keeps (see the top of page-cache.ts). */
+function isCachedPage(path: string): boolean {
+  const [first = '', second = ''] = path.split('/').filter(Boolean);
+  const prefixed = LANGUAGE_PREFIX.test(first);
+  if (UNCACHED_ROOTS.has(first) || (prefixed && UNCACHED_ROOTS.has(second))) return false;
+  const unprefixed = prefixed ? path.slice(first.length + 1) || '/' : path;
+  return !/\.[a-z0-9]+$/i.test(path) || CACHED_FILES.has(path) || (prefixed && CACHED_FILES.has(unprefixed));
+}
+
+const isJournal = (path: string) =>
+  /^(\/[^/]+)?\/posts$/.test(path) && (path === '/posts' || LANGUAGE_PREFIX.test(path.split('/')[1] ?? ''));
+
+/** How a request URL is answered by its address. */
+export type Address =
+  /** A public page at its canonical address: `key` is where it is stored, and the address it is rendered and purged as. */
+  | { kind: 'page'; key: string }
+  /** Another spelling of a public page's address: answered with a 308 to `location`. */
+  | { kind: 'alias'; location: string };
+
+/**
+ * The address of a request URL (its raw target, `/posts/a-post?utm=x`), or null for what is not a public page
+ * (personal, per-request and non-page paths, an absolute-form target, a path that does not decode), which is
+ * passed on untouched.
+ */
+export function addressOf(url: string): Address | null {
+  if (!url.startsWith('/')) return null;
+  const queryAt = url.indexOf('?');
+  const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? null : url.slice(queryAt + 1);
+  const path = canonicalPath(rawPath);
+  if (path === null || !isCachedPage(path)) return null;
+  if (path !== rawPath) return { kind: 'alias', location: query === null ? path : `${path}?${encodeQuery(query)}` };
+  // Every `page` value counts: `/posts?page=1&page=2` is a 404 of its own, not page 1; `?page=1` is the journal itself.
+  const pages = isJournal(path) && query !== null ? new URLSearchParams(query).getAll('page') : [];
+  if (pages.length === 0 || (pages.length === 1 && pages[0] === '1')) return { kind: 'page', key: path };
+  return { kind: 'page', key: `${path}?${pages.map((page) => `page=${encodeURIComponent(page)}`).join('&')}` };
+}
+
+/** Answers a GET or HEAD of an alias with a 308 to its page's canonical address; false for every other request. */
+export function redirectAlias(request: Pick<IncomingMessage, 'method' | 'url'>, response: ServerResponse): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const address = addressOf(request.url ?? '/');
+  if (address?.kind !== 'alias') return false;
+  response.writeHead(308, { location: address.location, 'cache-control': `public, max-age=${ALIAS_MAX_AGE}`, 'content-length': '0' }).end();
+  return true;
+}

@@ -1,0 +1,110 @@
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryPageStore } from './stores.ts';
+import { rawGet, standInSite, type StandInSite } from './testing.ts';
+
+let site: StandInSite | undefined;
+afterEach(async () => {
+  await site?.close();
+  site = undefined;
+});
+
+const start = async (options: Partial<Parameters<typeof standInSite>[0]> = {}) => {
+  const store = new MemoryPageStore({ maxBytes: 1e7 });
+  site = await standInSite({ store, pages: ['/posts/two', '/posts/%C3%BCber', '/about'], ...options });
+  return { site, store };
+};
+
+describe('serving a page at its canonical address', () => {
+  it("renders a page without its first visitor's query string, serves that to everyone and purges it by its address", async () => {
+    const { site } = await start();
+    const first = await rawGet(site.url, '/posts/two?utm=alice-1234&email=alice%40example.com');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-tessera-page-cache']).toBe('MISS');
+    expect(site.renders).toEqual(['/posts/two']);
+    const next = await rawGet(site.url, '/posts/two');
+    expect(next.headers['x-tessera-page-cache']).toBe('HIT');
+    expect(next.body.toString()).toContain('Rendered as /posts/two<');
+    expect(next.body.toString()).not.toMatch(/alice|utm/);
+    expect(await site.cache.invalidate(['directus:pages'])).toEqual(['/posts/two']);
+    expect(site.purges).toEqual([{ paths: ['/posts/two'], tags: ['directus:pages'] }]);
+  });
+
+  it('leads each alias to the canonical address with a 308, and never renders or stores one', async () => {
+    const { site, store } = await start();
+    await rawGet(site.url, '/posts/two');
+    for (const alias of [
+      '/posts/%74wo',
+      '/posts/%74%77%6F',
+      '/posts/two/',
+      '//posts//two',
+      '/posts/./two',
+      '/x/../posts/two',
+      '/posts/%2e/two',
+    ]) {
+      const answer = await rawGet(site.url, `${alias}?utm=x`);
+      expect(answer.status, alias).toBe(308);
+      expect(answer.headers.location, alias).toBe('/posts/two?utm=x');
+      expect(answer.headers['cache-control'], alias).toMatch(/^public, max-age=\d+$/);
+    }
+    expect((await rawGet(site.url, '/posts/%c3%bcber')).headers.location).toBe('/posts/%C3%BCber');
+    expect((await rawGet(site.url, '/posts/%C3%BCber')).status).toBe(200);
+    expect(site.renders).toEqual(['/posts/two', '/posts/%C3%BCber']);
+    expect(store.size.entries).toBe(2);
+  });
+});
+
+describe('encodings of a cached page', () => {
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+    ['', undefined],
+  ])('answers Accept-Encoding "%s" with %s, and says it varies by it', async (accepted, encoding) => {
+    const { site } = await start();
+    await rawGet(site.url, '/about');
+    const answer = await rawGet(site.url, '/about', { 'accept-encoding': accepted });
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    const html = encoding === 'gzip' ? gunzipSync(answer.body).toString() : encoding === undefined ? answer.body.toString() : null;
+    if (html !== null) expect(html).toContain('Rendered as /about<');
+    const notModified = await rawGet(site.url, '/about', { 'if-none-match': String(answer.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.vary).toBe('Accept-Encoding');
+  });
+});
+
+describe('the page cache under a flood of misses', () => {
+  it('renders at most its limit of pages at once, and refuses with a 503 beyond those it lets wait', async () => {
+    const { site } = await start({ maxFills: 2, renderMs: 40 });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => rawGet(site.url, `/junk-${index}`)));
+    expect(site.mostRendersAtOnce).toBe(2);
+    // Two render and 2 × 16 wait: the other six are told to come back.
+    expect(answers.filter(({ status }) => status === 404)).toHaveLength(34);
+    const busy = answers.filter(({ status }) => status === 503);
+    expect(busy).toHaveLength(6);
+    expect(busy[0]!.headers['retry-after']).toBe('5');
+    expect(busy[0]!.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps only the real pages after 10,000 junk paths, aliases and query strings', async () => {
+    const { site, store } = await start();
+    const letters = 'two';
+    const alias = (n: number) =>
+      `/posts/${[...letters].map((letter, index) => ((n >> index) & 1 ? `%${letter.charCodeAt(0).toString(16)}` : letter)).join('')}/`;
+    const urls = Array.from({ length: 10_000 }, (_, n) =>
+      n % 3 === 0 ? `/junk-${n}` : n % 3 === 1 ? `${alias(n)}?n=${n}` : `/about?utm_source=${n}&fbclid=${n}`,
+    );
+    for (let index = 0; index < urls.length; index += 50) {
+      const answers = await Promise.all(urls.slice(index, index + 50).map((url) => rawGet(site.url, url)));
+      expect(answers.every(({ status }) => [200, 308, 404].includes(status))).toBe(true);
+    }
+    expect(store.size).toMatchObject({ entries: 1 });
+    expect(store.size.bytes).toBeLessThan(10_000);
+    expect(site.renders.filter((url) => !url.startsWith('/junk-'))).toEqual(['/about']);
+  }, 60_000);
+});

@@ -1,0 +1,262 @@
+// Where the page cache keeps pages and when each data-cache tag was last revalidated: in this process's memory,
+// or in Redis (REDIS_URL), shared by every site instance.
+import { Redis } from 'ioredis';
+import { deserialize, serialize } from '../redis-cache/codec.ts';
+import { CACHE_REFRESH_SECONDS } from './page-cache.ts';
+
+/**
+ * How long a tag's revalidation is remembered. A page that read the tag's data before it was revalidated is stale by
+ * its age once this much time has passed since (isStale in ./page-cache.ts), so older revalidations change nothing.
+ */
+const REVALIDATION_MS = CACHE_REFRESH_SECONDS * 1000;
+
+/** A sealed page as it is stored and served. */
+export interface PageEntry {
+  /** Its canonical address (./canonical.ts): the key it is stored under, and what it was rendered and is purged as. */
+  key: string;
+  /** The response headers it keeps from its render, and its tags for a CDN. */
+  headers: Record<string, string>;
+  body: Buffer;
+  brotli: Buffer;
+  gzip: Buffer;
+  etag: string;
+  renderedAt: number;
+  /** Per tag the page read, when the oldest data read under that tag was fetched from Directus. */
+  tagTimes: Record<string, number>;
+}
+
+/** What a lookup finds: the entry, if any, and when each tag was last revalidated. */
+export interface Lookup {
+  entry: PageEntry | null;
+  staleTimes: Record<string, number>;
+}
+
+/** Where pages are kept. */
+export interface PageStore {
+  lookup(key: string): Promise<Lookup>;
+  store(entry: PageEntry): Promise<void>;
+  drop(key: string): Promise<void>;
+  /** Marks these tags revalidated at `at`; resolves with the addresses of the pages that read any of them. */
+  markStale(tags: readonly string[], at: number): Promise<string[]>;
+  /** Drops the entries whose key `covers` accepts (a change of the redirects covers them); resolves with their keys. */
+  dropWhere(covers: (key: string) => boolean): Promise<string[]>;
+}
+
+/** The fields of an entry that decide its size in memory. */
+type Sized = Pick<PageEntry, 'body' | 'gzip' | 'brotli'>;
+const entrySize = (entry: Sized) => entry.body.byteLength + entry.gzip.byteLength + entry.brotli.byteLength + 2048;
+
+/** Entries kept in memory up to a size in bytes; the least recently used make room. */
+export class MemoryPages {
+  #entries = new Map<string, PageEntry>();
+  #bytes = 0;
+  #maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.#maxBytes = maxBytes;
+  }
+
+  get(key: string): PageEntry | null {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return null;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(entry: PageEntry): void {
+    this.delete(entry.key);
+    const size = entrySize(entry);
+    if (size > this.#maxBytes) return;
+    this.#entries.set(entry.key, entry);
+    this.#bytes += size;
+    for (const [key, oldest] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#entries.delete(key);
+      this.#bytes -= entrySize(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return;
+    this.#entries.delete(key);
+    this.#bytes -= entrySize(entry);
+  }
+
+  /** The keys of the entries. */
+  keys(): string[] {
+    return [...this.#entries.keys()];
+  }
+
+  /** The keys of the entries that read any of these tags. */
+  keysTagged(tags: readonly string[]): string[] {
+    return [...this.#entries.values()].filter((entry) => tags.some((tag) => tag in entry.tagTimes)).map((entry) => entry.key);
+  }
+
+  /** Entries and bytes held now. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.#entries.size, bytes: this.#bytes };
+  }
+}
+
+/** One process: pages and tag revalidation times in memory. */
+export class MemoryPageStore implements PageStore {
+  #pages: MemoryPages;
+  #staleTimes = new Map<string, number>();
+
+  constructor({ maxBytes }: { maxBytes: number }) {
+    this.#pages = new MemoryPages(maxBytes);
+  }
+
+  async lookup(key: string): Promise<Lookup> {
+    return { entry: this.#pages.get(key), staleTimes: Object.fromEntries(this.#staleTimes) };
+  }
+
+  async store(entry: PageEntry): Promise<void> {
+    this.#pages.set(entry);
+  }
+
+  async drop(key: string): Promise<void> {
+    this.#pages.delete(key);
+  }
+
+  async markStale(tags: readonly string[], at: number): Promise<string[]> {
+    for (const [tag, time] of this.#staleTimes) if (time < at - REVALIDATION_MS) this.#staleTimes.delete(tag);
+    for (const tag of tags) this.#staleTimes.set(tag, at);
+    return this.#pages.keysTagged(tags);
+  }
+
+  /** What this store holds now: pages, their bytes, and remembered revalidations. */
+  get size(): { entries: number; bytes: number; revalidations: number } {
+    return { ...this.#pages.size, revalidations: this.#staleTimes.size };
+  }
+
+  /** Drops the entries whose key `covers` accepts; resolves with their keys. */
+  async dropWhere(covers: (key: string) => boolean): Promise<string[]> {
+    const keys = this.#pages.keys().filter(covers);
+    for (const key of keys) this.#pages.delete(key);
+    return keys;
+  }
+}
+
+// Every key expires: a page's two after ENTRY_SECONDS unless it is stored again, a tag's index ENTRY_SECONDS after
+// the last page that read it was stored, the revalidation times REVALIDATION_MS after the last one. Members of the
+// sorted sets carry when they stop counting, and are trimmed as new ones come in.
+const PREFIX = 'tessera:pages:';
+const ENTRY = `${PREFIX}entry:`;
+const ETAG = `${PREFIX}etag:`;
+/** A sorted set: tag → when it was last revalidated (ms since the epoch). */
+const REVALIDATED = `${PREFIX}revalidated`;
+/** Per tag, a sorted set: the keys of the pages that read it → when their entry expires (ms since the epoch). */
+const TAG_INDEX = `${PREFIX}tag:`;
+/** What earlier versions kept without expiry: a hash of revalidation times and a hash of pages per tag. */
+const LEGACY_KEYS = { hash: `${PREFIX}stale`, pattern: `${PREFIX}tagged:*` };
+/** Pages live at most this long in Redis without a view that refreshes them; maxmemory may drop them sooner. */
+const ENTRY_SECONDS = 7 * 24 * 3600;
+
+const valuesOf = (results: [Error | null, unknown][] | null) =>
+  (results ?? []).map(([error, value]) => {
+    if (error) throw error;
+    return value;
+  });
+
+/**
+ * Every instance: pages and tag revalidation times in Redis, with a copy of the pages in this process's memory.
+ * A view costs one round trip of a few bytes (the entry's ETag and the tags' times); the page itself crosses
+ * only when another instance stored a newer one.
+ */
+export class RedisPageStore implements PageStore {
+  #redis: Redis;
+  #copies: MemoryPages;
+
+  constructor({ url, maxBytes, log }: { url: string; maxBytes: number; log: (message: string) => void }) {
+    // Fail fast while Redis is unreachable: a miss renders the page, which beats a hung request.
+    this.#redis = new Redis(url, { commandTimeout: 1000, maxRetriesPerRequest: 1 });
+    this.#redis.on('error', (error) => log(`Redis: ${error.message}`));
+    this.#copies = new MemoryPages(maxBytes);
+    this.#removeLegacyKeys().catch((error: unknown) => log(`Redis: could not remove the keys of an earlier version (${String(error)})`));
+  }
+
+  async #removeLegacyKeys(): Promise<void> {
+    await this.#redis.unlink(LEGACY_KEYS.hash);
+    for await (const keys of this.#redis.scanStream({ match: LEGACY_KEYS.pattern, count: 500 })) {
+      if ((keys as string[]).length > 0) await this.#redis.unlink(...(keys as string[]));
+    }
+  }
+
+  async lookup(key: string): Promise<Lookup> {
+    const now = Date.now();
+    const [etag, revalidations] = valuesOf(
+      await this.#redis
+        .pipeline()
+        .get(ETAG + key)
+        .zrangebyscore(REVALIDATED, now - REVALIDATION_MS, '+inf', 'WITHSCORES')
+        .exec(),
+    ) as [string | null, string[]];
+    const times: Record<string, number> = {};
+    for (let index = 0; index + 1 < revalidations.length; index += 2) times[revalidations[index]!] = Number(revalidations[index + 1]);
+    if (etag === null) return { entry: null, staleTimes: times };
+    let entry = this.#copies.get(key);
+    if (entry?.etag !== etag) {
+      const text = await this.#redis.get(ENTRY + key);
+      entry = text === null ? null : deserialize<PageEntry>(text);
+      if (entry) this.#copies.set(entry);
+    }
+    return { entry, staleTimes: times };
+  }
+
+  async store(entry: PageEntry): Promise<void> {
+    this.#copies.set(entry);
+    const now = Date.now();
+    const pipeline = this.#redis
+      .pipeline()
+      .set(ENTRY + entry.key, serialize(entry), 'EX', ENTRY_SECONDS)
+      .set(ETAG + entry.key, entry.etag, 'EX', ENTRY_SECONDS);
+    for (const tag of Object.keys(entry.tagTimes)) {
+      pipeline
+        .zadd(TAG_INDEX + tag, now + ENTRY_SECONDS * 1000, entry.key)
+        .zremrangebyscore(TAG_INDEX + tag, '-inf', now)
+        .expire(TAG_INDEX + tag, ENTRY_SECONDS);
+    }
+    valuesOf(await pipeline.exec());
+  }
+
+  async drop(key: string): Promise<void> {
+    const text = await this.#redis.get(ENTRY + key);
+    const entry = this.#copies.get(key) ?? (text === null ? null : deserialize<PageEntry>(text));
+    this.#copies.delete(key);
+    const pipeline = this.#redis.pipeline().del(ENTRY + key, ETAG + key);
+    for (const tag of Object.keys(entry?.tagTimes ?? {})) pipeline.zrem(TAG_INDEX + tag, key);
+    valuesOf(await pipeline.exec());
+  }
+
+  async markStale(tags: readonly string[], at: number): Promise<string[]> {
+    const pipeline = this.#redis
+      .pipeline()
+      .zadd(REVALIDATED, ...tags.flatMap((tag) => [at, tag]))
+      .zremrangebyscore(REVALIDATED, '-inf', `(${at - REVALIDATION_MS}`)
+      .pexpire(REVALIDATED, REVALIDATION_MS);
+    for (const tag of tags) pipeline.zrangebyscore(TAG_INDEX + tag, at, '+inf');
+    const keys = valuesOf(await pipeline.exec()).slice(3) as string[][];
+    return [...new Set(keys.flat())];
+  }
+
+  /** Drops the entries (of every instance) whose key `covers` accepts; resolves with their keys. */
+  async dropWhere(covers: (key: string) => boolean): Promise<string[]> {
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, found] = await this.#redis.scan(cursor, 'MATCH', `${ETAG}*`, 'COUNT', 1000);
+      cursor = next;
+      keys.push(...found.map((name) => name.slice(ETAG.length)).filter(covers));
+    } while (cursor !== '0');
+    for (const key of keys) this.#copies.delete(key);
+    if (keys.length > 0) await this.#redis.del(...keys.flatMap((key) => [ENTRY + key, ETAG + key]));
+    return keys;
+  }
+
+  async close(): Promise<void> {
+    this.#redis.disconnect();
+  }
+}
