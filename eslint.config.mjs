@@ -15,6 +15,25 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
+  {
+    files: ['apps/site/src/**'],
+    // next-intl's own configuration, which its server entry still loads.
+    ignores: ['apps/site/src/lib/i18n/request.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next-intl/server',
+              message:
+                "Use '@/lib/i18n/server': its translators and formatters share one Intl cache for the process, next-intl/server's build theirs per request.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The layers and the rules between them (docs/architecture.md).
   ...walls,
 ];

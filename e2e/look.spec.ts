@@ -93,7 +93,7 @@ test.describe('reduced motion', () => {
     await page.goto(longPost());
     await expect(page.locator('.menu-button[data-ready]')).toBeAttached();
     await expect(smoothScrollOn(page)).toHaveCount(0);
-    await page.getByRole('link', { name: 'Journal' }).hover();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journal' }).hover();
     expect(await motionOnPage(page)).toEqual({ longestTransition: 0, animated: 0 });
     // The minifier may write 0ms as 0s.
     expect(await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--duration-default')))).toBe(

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { randomId } from '../apps/site/src/lib/random-id';
-import { directus, freshFromCache, signInToStudio, stack } from './stack';
+import { directus, freshFromCache, rawAnswer, signInToStudio, stack } from './stack';
 
 // Redirects kept by editors in Directus, applied by the site's proxy without a rebuild or restart, and checked at
 // save by the tessera-redirects extension (apps/cms/extensions/tessera-redirects).
@@ -28,18 +27,6 @@ async function refusal(body: Record<string, unknown>): Promise<string> {
   });
   expect(response.status).toBe(400);
   return ((await response.json()) as { errors: { message: string }[] }).errors[0]!.message;
-}
-
-/** The site's answer to a path sent exactly as written (fetch would turn \ into / first), without following redirects. */
-function rawAnswer(path: string): Promise<{ status: number; location: string | null }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${stack.siteUrl}/`, { path }, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null });
-    });
-    request.on('error', reject);
-    request.end();
-  });
 }
 
 /** The public open-redirect payloads (packages/redirects/fixtures/open-redirect-payloads.txt says where they come from). */
@@ -242,6 +229,8 @@ test.describe('prefix rules against public open-redirect payloads', () => {
   });
 
   test('every payload below a relative target stays on the site, below an absolute one at its host (finding 3 of issue 27)', async () => {
+    // 77 payloads, two rules, sent raw and parsed: about 300 requests, most of them rendering a 404.
+    test.setTimeout(300_000);
     const escaped: string[] = [];
     for (const payload of payloads) {
       for (const [base, host] of [
@@ -252,7 +241,10 @@ test.describe('prefix rules against public open-redirect payloads', () => {
           const { status, location } = await send(base + payload);
           if (status < 300 || status >= 400) continue;
           const destination = new URL(location ?? '', `${stack.siteUrl}${base}`);
-          if (destination.host !== host || /[\r\n\t\\]/.test(location ?? '')) escaped.push(`${base}${payload} → ${status} ${location}`);
+          // The site's own 308 to a path's one spelling (a doubled slash, a dot segment) stays on the site too.
+          const allowed = [host, siteHost()];
+          if (!allowed.includes(destination.host) || /[\r\n\t\\]/.test(location ?? ''))
+            escaped.push(`${base}${payload} → ${status} ${location}`);
         }
       }
     }

@@ -36,6 +36,9 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers['strict-transport-security']).toBeUndefined();
 }
 
+/** Structured data (`<script type="application/ld+json">`): a data block, which browsers never run. */
+const DATA_BLOCK = /\stype="application\/ld\+json"/;
+
 /**
  * A cached page's policy (apps/site/src/lib/page-cache): no nonce anywhere; every script of the page allowed by a
  * hash (inline ones by their text, external ones by their integrity), with 'strict-dynamic'. Returns the hashes.
@@ -52,6 +55,11 @@ function expectSealedPolicy(headers: Record<string, string>, html: string): stri
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   expect(scripts.length).toBeGreaterThan(0);
   for (const [, attributes, text] of scripts) {
+    // Structured data is a data block, never run: CSP does not apply, and the policy allows nothing for it.
+    if (DATA_BLOCK.test(attributes!)) {
+      expect(hashes).not.toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+      continue;
+    }
     const integrity = /integrity="([^"]+)"/.exec(attributes!)?.[1];
     const hash = /\bsrc="/.test(attributes!) ? `'${integrity}'` : `'sha256-${createHash('sha256').update(text!).digest('base64')}'`;
     expect(hashes, attributes).toContain(hash);
@@ -70,7 +78,7 @@ function expectPagePolicy(headers: Record<string, string>, html: string): string
   expect(cspDirective(policy, 'object-src')).toEqual(["'none'"]);
   expect(cspDirective(policy, 'base-uri')).toEqual(["'self'"]);
   expect(cspDirective(policy, 'form-action')).toEqual(["'self'"]);
-  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((script) => !DATA_BLOCK.test(script));
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
   expect(html).not.toMatch(/<[a-z][^>]*\sstyle="/i);
@@ -268,15 +276,19 @@ test('a page served from the cache twice carries the same hashes and runs', asyn
   await stubVideoHosts(page);
   const path = '/posts/two-films-about-the-craft';
   await freshFromCache(at(path));
+  // Two fresh copies in a row (HIT): a STALE one is the page from before a late change notification of an earlier
+  // test (a post's related posts and neighbours change when other tests publish), and its refresh may differ.
   const policies: string[] = [];
-  for (const visit of [1, 2]) {
+  for (let visit = 1; visit <= 6 && policies.length < 2; visit++) {
     const response = await page.goto(at(path), { waitUntil: 'networkidle' });
-    // From the cache either way: STALE when a late change notification of an earlier test's clean-up came in.
-    expect(response!.headers()['x-tessera-page-cache'], `visit ${visit}`).toMatch(/^(HIT|STALE)$/);
-    policies.push(response!.headers()['content-security-policy']!);
+    const state = response!.headers()['x-tessera-page-cache'];
+    expect(state, `visit ${visit}`).toMatch(/^(HIT|STALE)$/);
     // Hydrated: the video facades are React islands.
     await expect(page.locator('[data-video-service="youtube"][data-hydrated]')).toHaveCount(1);
+    if (state === 'HIT') policies.push(response!.headers()['content-security-policy']!);
+    else policies.length = 0;
   }
+  expect(policies).toHaveLength(2);
   expect(policies[1]).toBe(policies[0]);
   expect(policies[0]).toMatch(/'sha256-/);
   expect(await violations(path)).toEqual([]);
@@ -322,8 +334,9 @@ test.describe('a second server with its page cache in Redis', () => {
       const entry = deserialize<{ body: Buffer; brotli: Buffer; gzip: Buffer; etag: string }>((await redis.get(key))!);
       const body = Buffer.from(entry.body.toString('utf8').replace('</body>', '<script>window.__tampered = true</script></body>'));
       const tampered = { ...entry, body, brotli: brotliCompressSync(body), gzip: gzipSync(body), etag: '"tampered"' };
-      await redis.set(key, serialize(tampered));
-      await redis.set('tessera:pages:etag:/about', tampered.etag);
+      // KEEPTTL: the page's entry keeps the expiry the site gave it (a later test checks that every key has one).
+      await redis.set(key, serialize(tampered), 'KEEPTTL');
+      await redis.set('tessera:pages:etag:/about', tampered.etag, 'KEEPTTL');
     } finally {
       redis.disconnect();
     }

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { expect, type Page } from '@playwright/test';
 import { randomId } from '../apps/site/src/lib/random-id';
 
 /** The running test stack, as `npm test` or the global set-up describe it. */
@@ -112,4 +114,39 @@ export async function freshFromCache(url: string): Promise<Response> {
     if (response.headers.get('x-tessera-page-cache') === 'HIT' || attempt === 40) return response;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Varnish with the deploy guide's VCL in front of the test site, purged by it on every change (e2e/varnish.spec.ts). */
+export const varnishUrl = (): string => required('TESSERA_TEST_VARNISH_URL');
+
+/** `path` through Varnish; its X-Cache says how Varnish answered (HIT, MISS or PASS). */
+export async function throughVarnish(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${varnishUrl()}${path}`, { redirect: 'manual', ...init });
+  const body = await response.text();
+  return { status: response.status, cache: response.headers.get('x-cache'), headers: response.headers, body };
+}
+
+/** Views `path` through Varnish until it answers from its store (the site may first serve a page it is refreshing). */
+export async function storedInVarnish(path: string) {
+  await expect.poll(async () => (await throughVarnish(path)).cache, { timeout: 15_000, intervals: [250] }).toBe('HIT');
+  return throughVarnish(path);
+}
+
+/** The site's answer to a path sent exactly as written (fetch would turn \ into / first), without following redirects. */
+export function rawAnswer(path: string): Promise<{ status: number; location: string | null }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${stack.siteUrl}/`, { path }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** A public list of hostile payloads in e2e/fixtures (each file says where it comes from): one a line, `#` comments. */
+export function payloadList(file: string): string[] {
+  return readFileSync(new URL(`fixtures/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'));
 }

@@ -1,31 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { randomId } from '../apps/site/src/lib/random-id';
-import { createMember, directus, freshFromCache, stack, uniqueEmail } from './stack';
+import { createMember, directus, freshFromCache, stack, storedInVarnish, throughVarnish, uniqueEmail, varnishUrl } from './stack';
 
 // Varnish with the VCL of docs/deploy.md (docs/deploy/varnish.vcl) in front of the test site, which purges it on every
 // change (CDN_PURGE_URL, set by scripts/lib/test-stack.mjs). Varnish says how it answered in X-Cache: HIT (from its
 // store), MISS (fetched from the site, and stored if the site allows) or PASS (fetched for this request alone).
 
-const varnishUrl = () => {
-  const url = process.env.TESSERA_TEST_VARNISH_URL;
-  if (!url) throw new Error('TESSERA_TEST_VARNISH_URL is not set; run the tests with npm test');
-  return url;
-};
-
 const purgeSecret = () => process.env.TESSERA_TEST_VARNISH_PURGE_SECRET ?? '';
-
-async function throughVarnish(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${varnishUrl()}${path}`, { redirect: 'manual', ...init });
-  const body = await response.text();
-  return { status: response.status, cache: response.headers.get('x-cache'), headers: response.headers, body };
-}
-
-/** Views `path` through Varnish until it answers from its store (the site may first serve a page it is refreshing). */
-async function storedInVarnish(path: string) {
-  await expect.poll(async () => (await throughVarnish(path)).cache, { timeout: 15_000, intervals: [250] }).toBe('HIT');
-  return throughVarnish(path);
-}
 
 const titleIn = (html: string) => html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
 const unique = () =>

@@ -12,6 +12,7 @@ const codeBenchmarks = [
   ['Search index, in-process', () => import('../apps/site/src/features/search/bench/search.mjs')],
   ['Redirect lookup', () => import('../packages/redirects/bench/lookup.mjs')],
   ['Smooth scrolling', () => import('../apps/site/src/features/motion/bench/scroll.mjs')],
+  ['Share images', () => import('../apps/site/src/features/seo/bench/share-image.mjs')],
   ['Scaling out: one site instance against two', () => import('./bench/scaling.mjs')],
 ];
 /** Benchmarks of the running site; they share one stack. */
@@ -19,6 +20,8 @@ const siteBenchmarks = [
   ['Lighthouse', () => import('./bench/lighthouse.mjs')],
   ['Client JavaScript per route', () => import('./bench/client-js.mjs')],
   ['Server throughput', () => import('./bench/throughput.mjs')],
+  ['Page cache under a flood of misses', () => import('./bench/page-cache-attack.mjs')],
+  ['Miss cost: rendering per request against a baseline commit', () => import('./bench/miss-cost.mjs')],
   // Last: it adds 10,000 posts to the stack's Directus.
   ['Search over HTTP and through Directus', () => import('./bench/search.mjs')],
 ];

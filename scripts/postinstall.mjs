@@ -1,7 +1,7 @@
 // Runs after `npm install`: makes sure Directus's native modules load under the Node that runs
 // Tessera (Node 22, possibly from the node@22 devDependency), then builds the shared packages.
 import { execFileSync } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,5 +40,10 @@ if (major < 22) {
   }
 }
 
+const builtPackages = ['packages/blocks', 'packages/redirects'];
+// `tsc -b` trusts its build info and does not notice a deleted dist/ (a checkout that once tracked it): build afresh.
+for (const dir of builtPackages) {
+  if (!existsSync(join(repoRoot, dir, 'dist'))) rmSync(join(repoRoot, dir, 'tsconfig.tsbuildinfo'), { force: true });
+}
 const tsc = createRequire(join(repoRoot, 'package.json')).resolve('typescript/bin/tsc');
-execFileSync(process.execPath, [tsc, '-b', 'packages/blocks', 'packages/redirects'], { cwd: repoRoot, stdio: 'inherit' });
+execFileSync(process.execPath, [tsc, '-b', ...builtPackages], { cwd: repoRoot, stdio: 'inherit' });

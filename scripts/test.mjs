@@ -1,6 +1,7 @@
 // `npm test`: static checks, then one throw-away Tessera (Directus + production site) shared by the
 // unit/integration tests (Vitest) and the browser tests (Playwright in Chromium), then the
-// scaled-out deployment test with a stack of its own.
+// scaled-out deployment test with a stack of its own. Arguments go to Playwright: `npm test -- --repeat-each=3`
+// runs the browser suite three times at the load of a full run.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -52,14 +53,16 @@ process.on('SIGTERM', () => stopAndExit(143));
 try {
   const env = { ...stack.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
   say('Unit, integration and fault tests (Vitest)');
-  failed ||=
-    (await step(
-      process.execPath,
-      [binOf('vitest'), 'run', '--project', 'unit', '--project', 'integration', '--project', 'faults'],
-      env,
-    )) !== 0;
+  // The browser tests run even when Vitest failed, so that one run reports every failing test.
+  const vitest = await step(
+    process.execPath,
+    [binOf('vitest'), 'run', '--project', 'unit', '--project', 'integration', '--project', 'faults'],
+    env,
+  );
+  failed = vitest !== 0;
   say('Browser tests (Playwright, Chromium)');
-  failed ||= (await step(process.execPath, [binOf('@playwright/test', 'playwright'), 'test'], env)) !== 0;
+  const playwright = await step(process.execPath, [binOf('@playwright/test', 'playwright'), 'test', ...process.argv.slice(2)], env);
+  failed = failed || playwright !== 0;
 } finally {
   await stack.stop();
 }

@@ -9,7 +9,8 @@ vcl 4.1;
 #
 # - Stored: what the site marks `public` (its page cache's pages, the build's files, images), one copy per page, under
 #   the page's normalised address: percent-encoding, `//` and `/./` normalised, and of the query string only the
-#   journal's `page` (other parameters do not change a page: the site leaves them out of what it renders).
+#   `page` of a listing (the journal, a category, an author; other parameters do not change a page: the site leaves
+#   them out of what it renders).
 # - Never stored, never answered from the store: members (session cookie), preview (draft-mode cookie), the
 #   members area, checkout (receipts), search, the API, React Server Components and server action requests.
 # - Purged: by the tags of the site's `Surrogate-Key` header and by page path, both in one PURGE from the site.
@@ -38,7 +39,7 @@ sub vcl_recv {
     return (pass);
   }
   # Signed-in members and editors in preview: the site renders their pages for them alone.
-  if (req.http.Cookie ~ "(^|;)\s*(tessera_session|__prerender_bypass)=") {
+  if (req.http.Cookie ~ "(^|;)\s*(tessera_session|tessera_preview)=") {
     return (pass);
   }
   # Client-side navigations and server actions (Next.js), answered per request by the site.
@@ -61,12 +62,13 @@ sub vcl_recv {
   if (req.http.X-Tessera-Path ~ "%([^0-9A-Fa-f]|.[^0-9A-Fa-f]|.?$)") {
     return (pass);
   }
-  # A public page. Its one address: the path normalised, and only the journal's page number of the query string.
+  # A public page. Its one address: the path normalised, and only a listing's page number of the query string
+  # (the journal's, a category's, an author's).
   set req.http.X-Tessera-Query = "";
-  if (req.http.X-Tessera-Path ~ "^(/[a-z]{2,3}(-[a-z0-9]{2,8})*)?/posts$" && req.url ~ "[?&]page=") {
+  if (req.http.X-Tessera-Path ~ "^(/[a-z]{2,3}(-[a-z0-9]{2,8})*)?/posts(/(category|author)/[^/]+)?$" && req.url ~ "[?&]page=") {
     set req.http.X-Tessera-Query = regsub(
       regsuball(regsub(req.url, "^[^?]*\?", "&"), "&(?!page=)[^&]*", ""), "^&", "?");
-    # Page 1 is the journal itself.
+    # Page 1 is the listing itself.
     if (req.http.X-Tessera-Query == "?page=1") {
       set req.http.X-Tessera-Query = "";
     }

@@ -37,7 +37,7 @@ export const FEATURE_DEPENDENCIES = {
 
 /** Files that only tests use: tests themselves, and the helpers and fixtures written for them. */
 const TESTS = ['**/*.test.*', '**/*.spec.*'];
-const TEST_HELPERS = ['**/testing.ts', '**/testing/**', '**/fixtures.ts'];
+const TEST_HELPERS = ['**/testing.{ts,mjs}', '**/testing/**', '**/fixtures.ts'];
 /** Benchmarks beside the code they measure (a feature's `bench/`): development tools, like tests, never built. */
 const BENCHES = ['**/bench/**'];
 const TEST_PACKAGES = ['vitest', '@vitest', '@playwright', 'playwright', 'playwright-core', 'fast-check', '@axe-core'].map(

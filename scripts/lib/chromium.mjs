@@ -30,3 +30,10 @@ export const chromiumArgs = [
   '--disable-quic',
   '--no-first-run',
 ];
+
+/**
+ * Blocks third-party cookies, as Safari does by default and Chrome users may choose: the switch Chromium keeps for
+ * testing its third-party cookie phase-out (the same as Settings → Privacy → "Block third-party cookies"). A cookie
+ * set inside a frame of another site is then dropped unless it is partitioned (CHIPS).
+ */
+export const BLOCK_THIRD_PARTY_COOKIES = '--test-third-party-cookie-phaseout';

@@ -17,10 +17,10 @@ import { buildSite, startSite } from './stack.mjs';
  * servers (`next start` of one production build) sharing Redis behind another. Directus's
  * revalidation hook calls the site's balancer, as it would call the public site.
  *
- * Returns the balancers' URLs, each instance's URL with `stop()`/`start()` for failure tests, the
+ * `siteEnv` adds to the site servers' environment (a test's CDN purge stand-in). Returns the balancers' URLs, each instance's URL with `stop()`/`start()` for failure tests, the
  * credentials, and `stop()` for everything (temporary folders deleted).
  */
-export async function startScaledStack({ instances = 2, seed = true, log = () => {} } = {}) {
+export async function startScaledStack({ instances = 2, seed = true, siteEnv = {}, log = () => {} } = {}) {
   requireServices();
   const group = new ProcessGroup({
     quiet: true,
@@ -116,6 +116,7 @@ export async function startScaledStack({ instances = 2, seed = true, log = () =>
           TRUST_PROXY: '2',
           MAPS_GEOCODER_URL: 'off',
           IP_COUNTRY_LOOKUP_URL: 'off',
+          ...siteEnv,
         },
       });
     await Promise.all(ports.site.map((_, index) => startSiteInstance(index)));

@@ -1,5 +1,8 @@
 import { query } from './admin-api.mjs';
 
+/** @typedef {import('./admin-api.mjs').AdminApi} AdminApi */
+/** @typedef {import('@directus/types').Permission} Permission */
+
 /** The site's server reads content, writes submissions and orders, and edits members' profiles; nothing else. */
 export const sitePermissions = {
   read: [
@@ -15,6 +18,9 @@ export const sitePermissions = {
     'section_form',
     'section_checkout',
     'posts',
+    // The journal's categories and authors.
+    'categories',
+    'authors',
     'locations',
     'forms',
     'form_submissions',
@@ -47,6 +53,8 @@ export const SITE_USER_EMAIL = 'site-server@tessera.example.com';
  * static token, and grants the Site policy exactly `sitePermissions`. Directus's free tier only
  * accepts whole-collection permissions, so published-only, members-only and own-records-only are
  * enforced by the site's server, and the Public policy is given nothing.
+ * @param {AdminApi} api
+ * @param {{ siteToken: string }} options
  */
 export async function applyAccess(api, { siteToken }) {
   const sitePolicy = await ensure(
@@ -76,6 +84,7 @@ export async function applyAccess(api, { siteToken }) {
   await ensure(api, 'access', { role: siteRole.id, policy: sitePolicy.id }, {});
   await ensure(api, 'access', { role: memberRole.id, policy: memberPolicy.id }, {});
 
+  /** @type {Pick<Permission, 'action' | 'collection'>[]} */
   const existing = await api.get(`/permissions${query({ filter: { policy: { _eq: sitePolicy.id } }, limit: -1 })}`);
   const have = new Set(existing.map((permission) => `${permission.action}:${permission.collection}`));
   const missing = Object.entries(sitePermissions).flatMap(([action, collections]) =>
@@ -104,9 +113,17 @@ export async function applyAccess(api, { siteToken }) {
   return { memberRoleId: memberRole.id, siteRoleId: siteRole.id };
 }
 
-/** Finds the one item matching `match`, creating it with `fields` when there is none. */
+/**
+ * Finds the one item matching `match`, creating it with `fields` when there is none.
+ * @param {AdminApi} api
+ * @param {string} collection a system collection's path: `policies`, `roles`, `access`, `users`
+ * @param {Record<string, string>} match
+ * @param {Record<string, unknown>} fields
+ * @returns {Promise<{ id: string }>} the item, of which set-up needs the id
+ */
 async function ensure(api, collection, match, fields) {
   const filter = Object.fromEntries(Object.entries(match).map(([key, value]) => [key, { _eq: value }]));
+  /** @type {{ id: string }[]} */
   const [found] = await api.get(`/${collection}${query({ filter, limit: 1 })}`);
   return found ?? api.post(`/${collection}`, { ...match, ...fields });
 }

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { adminApi } from './admin-api.mjs';
+import { testDirectus } from './testing.mjs';
 
 // Against the real Directus of the test set-up, with Tessera's schema applied.
-const api = adminApi(process.env.TESSERA_TEST_DIRECTUS_URL, process.env.TESSERA_TEST_ADMIN_TOKEN);
+const directus = testDirectus();
+const api = adminApi(directus.url, directus.adminToken);
 
 /**
- * Directus's free Core plan allows 25 active collections; Tessera keeps to 20, so that a site owner has
+ * Directus’s free Core plan allows 25 active collections; Tessera keeps to 22, so that a site owner has
  * room for collections of their own. Counted as Directus's licence check counts them: collections with a
  * table and settings, marked active, that are not Directus's own (folders do not count).
  */
-const COLLECTION_BUDGET = 20;
+const COLLECTION_BUDGET = 22;
 
 describe('the schema’s size', () => {
   it(`has at most ${COLLECTION_BUDGET} active collections, so it fits Directus’s free plan with room to spare`, async () => {
-    const active = (await api.get('/collections'))
+    /** @type {import('@directus/types').Collection[]} */
+    const collections = await api.get('/collections');
+    const active = collections
       .filter((collection) => collection.schema !== null && collection.meta !== null && collection.meta.status === 'active')
       .filter((collection) => !collection.collection.startsWith('directus_'))
       .map((collection) => collection.collection);

@@ -9,6 +9,7 @@ import { cmsRoot, directusCommand } from './directus.mjs';
 import { withSetupLock } from './setup-lock.mjs';
 import { setupCms } from './setup.mjs';
 
+/** @param {string} name */
 function required(name) {
   const value = process.env[name]?.trim();
   if (!value) throw new Error(`${name} is not set (see docs/deploy.md).`);
@@ -22,6 +23,7 @@ async function bootstrap() {
   if (code !== 0) throw new Error(`directus bootstrap failed with exit code ${code}`);
 }
 
+/** @type {Record<string, () => Promise<void>>} */
 const steps = {
   bootstrap,
   setup: () =>
@@ -37,7 +39,9 @@ const steps = {
     }),
 };
 
-const step = steps[process.argv[2]];
+const name = process.argv[2];
+// Own keys only: `constructor` or `toString` is not a step.
+const step = name !== undefined && Object.hasOwn(steps, name) ? steps[name] : undefined;
 if (!step) {
   console.error('Usage: node apps/cms/src/deploy.mjs bootstrap|setup');
   process.exit(2);
@@ -45,6 +49,6 @@ if (!step) {
 try {
   await withSetupLock(process.env.DB_CONNECTION_STRING?.trim(), step);
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

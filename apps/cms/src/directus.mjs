@@ -14,6 +14,7 @@ const directusCli = createRequire(require.resolve('directus/package.json')).reso
  * e.g. postgres://user:password@host:5432/db) and, with `redisUrl`, Redis for the schema cache,
  * the rate limiter, synchronisation and the messenger between processes (Directus uses REDIS for
  * its bus and locks as soon as it is set).
+ * @param {{ postgresUrl: string, redisUrl?: string | undefined }} databases
  */
 export function scaledDirectusEnv({ postgresUrl, redisUrl }) {
   return {
@@ -34,6 +35,18 @@ export function scaledDirectusEnv({ postgresUrl, redisUrl }) {
  * The environment of the embedded Directus: SQLite in `dataDir` (or PostgreSQL and Redis with
  * `scaled`, see scaledDirectusEnv), Tessera's extensions, and links in e-mails pointing at the
  * site, e-mail through `smtp` ({ host, port, from }) when given. Production deployments set these variables themselves.
+ * @param {object} options
+ * @param {string} options.dataDir
+ * @param {number} options.port
+ * @param {string} options.secret
+ * @param {string} options.adminEmail
+ * @param {string} options.adminPassword
+ * @param {string} options.adminToken
+ * @param {string} options.siteUrl
+ * @param {string} options.revalidateSecret
+ * @param {{ host: string, port: number, from?: string } | undefined} [options.smtp]
+ * @param {Parameters<typeof scaledDirectusEnv>[0] | undefined} [options.scaled]
+ * @param {string} [options.logLevel]
  */
 export function embeddedDirectusEnv({
   dataDir,
@@ -97,7 +110,11 @@ export function embeddedDirectusEnv({
   };
 }
 
-/** Arguments that run the Directus CLI under the current (Node 22) executable. */
+/**
+ * Arguments that run the Directus CLI under the current (Node 22) executable.
+ * @param {...string} args
+ * @returns {[command: string, args: string[]]}
+ */
 export function directusCommand(...args) {
   return [process.execPath, [directusCli, ...args]];
 }

@@ -1,27 +1,67 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBMISSION_ID_NAME } from '../../site/src/features/forms/definition';
+import { SUBMISSION_ID_NAME } from '../../site/src/features/forms/definition.ts';
 import { startScaledStack } from '../../../scripts/lib/scaled-stack.mjs';
 import { adminApi, query } from './admin-api.mjs';
 
 // Tessera as a scaled-out deployment on loopback: PostgreSQL, Redis, two Directus processes behind
 // one balancer, two site servers behind another (scripts/lib/scaled-stack.mjs).
+/** @type {import('../../../scripts/lib/scaled-stack.mjs').ScaledStack} */
 let stack;
-/** Directus through its balancer, which keeps answering while one process is down. */
+/**
+ * Directus through its balancer, which keeps answering while one process is down.
+ * @type {import('./admin-api.mjs').AdminApi}
+ */
 let api;
+/** @typedef {{ at: number, paths: string[], tags: string[] }} Purge */
+/**
+ * A stand-in for a CDN's purge API: the purges the site instances send (CDN_PURGE_URL), with when they came.
+ * @type {{ url: string, purges: Purge[], close(): Promise<unknown> }}
+ */
+let cdn;
+
+async function startCdnStandIn() {
+  /** @type {Purge[]} */
+  const purges = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      purges.push({ at: Date.now(), ...JSON.parse(body) });
+      response.end('{}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}/purge`, purges, close: () => new Promise((resolve) => server.close(resolve)) };
+}
 
 beforeAll(async () => {
-  stack = await startScaledStack();
+  cdn = await startCdnStandIn();
+  stack = await startScaledStack({ siteEnv: { CDN_PURGE_URL: cdn.url } });
   api = adminApi(stack.cmsUrl, stack.secrets.DIRECTUS_ADMIN_TOKEN);
 }, 420_000);
-afterAll(() => stack?.stop(), 60_000);
+afterAll(async () => {
+  await stack?.stop();
+  await cdn?.close();
+}, 60_000);
 
+/**
+ * @param {string} url
+ * @param {RequestInit} [init]
+ */
 async function page(url, init) {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
   return { status: response.status, html: await response.text(), pageCache: response.headers.get('x-tessera-page-cache') };
 }
 
+/**
+ * @template T
+ * @param {() => Promise<T>} check
+ * @param {{ timeoutMs?: number }} [options]
+ */
 async function eventually(check, { timeoutMs = 20_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -34,8 +74,10 @@ async function eventually(check, { timeoutMs = 20_000 } = {}) {
   }
 }
 
-const unescapeHtml = (text) =>
-  text.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, entity) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[entity]);
+/** @type {Record<string, string>} */
+const HTML_ENTITIES = { quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
+/** @param {string} text */
+const unescapeHtml = (text) => text.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (whole, entity) => HTML_ENTITIES[entity] ?? whole);
 
 /** What a browser without JavaScript posts for the contact form: its hidden fields (the server action's reference among them) and the visitor's answers. */
 async function contactFormPost() {
@@ -43,11 +85,12 @@ async function contactFormPost() {
   // The first form but the header's search.
   const form = /<form(?![^>]*role="search")[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1];
   if (!form) throw new Error('The contact page has no form.');
+  /** @type {[name: string, value: string][]} */
   const hidden = [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].map(([input]) => [
     unescapeHtml(/name="([^"]*)"/.exec(input)?.[1] ?? ''),
     unescapeHtml(/value="([^"]*)"/.exec(input)?.[1] ?? ''),
   ]);
-  return (submissionId) => {
+  return (/** @type {string} */ submissionId) => {
     const data = new FormData();
     for (const [name, value] of hidden) if (name) data.append(name, value);
     data.set(SUBMISSION_ID_NAME, submissionId);
@@ -61,16 +104,20 @@ async function contactFormPost() {
 
 const SUCCESS = 'Thank you — a studio manager will reply within two working days.';
 /** The form's confirmation as rendered after a successful post (the message alone also sits in the page's data for the script). */
-const confirmation = (html) => /role="status"[^>]*>([^<]*)</.exec(html)?.[1];
+const confirmation = (/** @type {string} */ html) => /role="status"[^>]*>([^<]*)</.exec(html)?.[1];
 
 /**
  * Posts one submission to `url`, retrying with the same submission id as a visitor pressing "send"
  * again would, until the site confirms it. Each submission comes from its own client address (set
  * as a CDN in front of the balancer would), so the per-client limit of 5 is not what is tested here.
+ * @param {string} url
+ * @param {(submissionId: string) => FormData} body
+ * @param {string} submissionId
+ * @param {{ attempts?: number }} [options]
  */
 async function submit(url, body, submissionId, { attempts = 4 } = {}) {
   const client = `198.51.100.${1 + (parseInt(submissionId.slice(0, 2), 16) % 250)}`;
-  let last;
+  let last = { status: 0, html: 'not sent' };
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       last = await page(url, { method: 'POST', body: body(submissionId), headers: { 'x-forwarded-for': client } });
@@ -84,12 +131,16 @@ async function submit(url, body, submissionId, { attempts = 4 } = {}) {
   throw new Error(`Submission ${submissionId} was not confirmed after ${attempts} attempts (last: ${last.status}, ${said}).`);
 }
 
+/** @param {string[]} ids */
 const storedCount = async (ids) =>
-  (await api.get(`/items/form_submissions${query({ filter: { id: { _in: ids } }, fields: 'id', limit: -1 })}`)).length;
+  /** @type {{ id: string }[]} */ (
+    await api.get(`/items/form_submissions${query({ filter: { id: { _in: ids } }, fields: 'id', limit: -1 })}`)
+  ).length;
 
 describe('Tessera scaled out (PostgreSQL, Redis, two Directus processes, two site instances)', () => {
   it('set the schema up once although every Directus process ran the set-up at the same time', async () => {
     // No demo page twice: a slug is unique within its language (the home page's is '' in every language).
+    /** @type {{ language: string, slug: string }[]} */
     const pages = await api.get(`/items/pages${query({ fields: 'language,slug', limit: -1 })}`);
     const addresses = pages.map(({ language, slug }) => `${language}/${slug}`);
     expect(addresses.length).toBeGreaterThan(3);
@@ -97,6 +148,7 @@ describe('Tessera scaled out (PostgreSQL, Redis, two Directus processes, two sit
   });
 
   it('shows content written through one Directus on both site instances after revalidation', async () => {
+    /** @type {[{ id: number, title: string }]} */
     const [contact] = await api.get(`/items/pages${query({ filter: { slug: { _eq: 'contact' } }, fields: 'id,title' })}`);
     for (const site of stack.sites) expect((await page(`${site.url}/contact`)).html).toContain(contact.title);
     // Both instances serve the page from the shared page cache.
@@ -123,6 +175,63 @@ describe('Tessera scaled out (PostgreSQL, Redis, two Directus processes, two sit
       expect((await page(`${site.url}/contact`)).pageCache).toBe('HIT');
     }
   }, 60_000);
+
+  it('publishes a scheduled post and expires another on both instances within 10 s of their time, and purges the CDN then', async () => {
+    const id = randomUUID().slice(0, 8);
+    const at = Date.now() + 30_000;
+    const body = { blocks: [{ id: 'p', type: 'paragraph', data: { text: `Scaled ${id}` } }] };
+    const scheduled = await api.post('/items/posts', {
+      status: 'published',
+      language: 'en',
+      title: `Scheduled on every instance ${id}`,
+      slug: `scheduled-everywhere-${id}`,
+      published_at: new Date(at).toISOString(),
+      body,
+    });
+    const expiring = await api.post('/items/posts', {
+      status: 'published',
+      language: 'en',
+      title: `Expiring on every instance ${id}`,
+      slug: `expiring-everywhere-${id}`,
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+      expires_at: new Date(at).toISOString(),
+      body,
+    });
+    try {
+      /** What an instance shows: the scheduled post's address, the expiring one's, and each in the journal, sitemap and feed. */
+      const seen = async (/** @type {string} */ url) => {
+        const [journal = '', sitemap = '', feed = ''] = await Promise.all(
+          ['/posts', '/sitemap.xml', '/posts/feed.xml'].map(async (path) => (await page(url + path)).html),
+        );
+        const places = (/** @type {{ title: string, slug: string }} */ post) => [
+          journal.includes(post.title),
+          sitemap.includes(`/posts/${post.slug}<`),
+          feed.includes(post.title),
+        ];
+        return {
+          scheduled: [(await page(`${url}/posts/${scheduled.slug}`)).status === 200, ...places(scheduled)],
+          expiring: [(await page(`${url}/posts/${expiring.slug}`)).status === 200, ...places(expiring)],
+        };
+      };
+      const before = { scheduled: [false, false, false, false], expiring: [true, true, true, true] };
+      const after = { scheduled: [true, true, true, true], expiring: [false, false, false, false] };
+      for (const site of stack.sites) await eventually(async () => expect(await seen(site.url)).toEqual(before));
+      // Both instances serve the journal from the shared page cache before the time.
+      for (const site of stack.sites) await eventually(async () => expect((await page(`${site.url}/posts`)).pageCache).toBe('HIT'));
+      expect(Date.now()).toBeLessThan(at);
+
+      await new Promise((resolve) => setTimeout(resolve, at - Date.now()));
+      await Promise.all(
+        stack.sites.map((site) => eventually(async () => expect(await seen(site.url)).toEqual(after), { timeoutMs: 10_000 })),
+      );
+      const purged = cdn.purges.filter((purge) => purge.at >= at && purge.tags.includes('directus-posts'));
+      expect(purged.length).toBeGreaterThan(0);
+      expect(purged.flatMap((purge) => purge.paths)).toContain('/posts');
+    } finally {
+      await api.delete(`/items/posts/${scheduled.id}`);
+      await api.delete(`/items/posts/${expiring.id}`);
+    }
+  }, 90_000);
 
   it('stores a form submission once, whichever instance receives it and however often it is sent', async () => {
     const body = await contactFormPost();

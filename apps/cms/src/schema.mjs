@@ -3,13 +3,32 @@ import { fileURLToPath } from 'node:url';
 
 export const snapshotFile = fileURLToPath(new URL('../schema/snapshot.json', import.meta.url));
 
-/** A collection, field or relation that exists in Directus but not in the snapshot. */
+/** @typedef {import('@directus/types').Snapshot} Snapshot */
+/**
+ * One change in Directus's schema difference (deep-diff's record): `kind` N(ew), D(eleted), E(dited) or A(rray),
+ * at `path` inside the collection, field or relation; no path for the whole of it.
+ * @typedef {{ kind: 'N' | 'D' | 'E' | 'A', path?: (string | number)[] }} Change
+ */
+/** @typedef {{ collection: string, diff: Change[] }} DiffEntry a collection's, field's or relation's changes */
+/** @typedef {{ hash: string, diff: Record<string, DiffEntry[]> }} SchemaDifference what /schema/diff answers, by kind */
+
+/**
+ * A collection, field or relation that exists in Directus but not in the snapshot.
+ * @param {DiffEntry} entry
+ */
 const isRemoval = (entry) => entry.diff.some((change) => change.kind === 'D' && change.path === undefined);
 
-/** A collection's preview link holds the preview secret, so applyPreviewUrls sets it, never the snapshot. */
+/**
+ * A collection's preview link holds the preview secret, so applyPreviewUrls sets it, never the snapshot.
+ * @param {Change} change
+ */
 const isPreviewUrl = (change) => change.path?.[0] === 'meta' && change.path?.[1] === 'preview_url';
 
-/** What of an entry the snapshot applies: not a removal, not a preview link. */
+/**
+ * What of an entry the snapshot applies: not a removal, not a preview link.
+ * @param {DiffEntry} entry
+ * @returns {DiffEntry | null}
+ */
 function additiveChanges(entry) {
   if (isRemoval(entry)) return null;
   const diff = entry.diff.filter((change) => !isPreviewUrl(change));
@@ -23,7 +42,9 @@ function additiveChanges(entry) {
  * them fails (PostgreSQL cannot turn a uuid primary key into char).
  */
 const VENDOR_DETAILS = new Set(['type', 'schema.data_type', 'schema.max_length', 'schema.numeric_precision', 'schema.numeric_scale']);
-const isVendorDetail = (entry) => entry.diff.every((change) => change.kind === 'E' && VENDOR_DETAILS.has(change.path?.join('.')));
+/** @param {DiffEntry} entry */
+const isVendorDetail = (entry) =>
+  entry.diff.every((change) => change.kind === 'E' && change.path !== undefined && VENDOR_DETAILS.has(change.path.join('.')));
 
 /**
  * Brings the collections, fields and relations in line with the committed snapshot. Directus
@@ -32,12 +53,18 @@ const isVendorDetail = (entry) => entry.diff.every((change) => change.kind === '
  * see VENDOR_DETAILS). What the snapshot lacks is kept:
  * a field someone added in the Data Studio survives a restart (save it with `npm run cms:snapshot`).
  * Preview links are left to applyPreviewUrls (they hold a secret).
+ * @param {import('./admin-api.mjs').AdminApi} api
+ * @returns {Promise<boolean>} whether anything changed
  */
 export async function applySchema(api) {
+  /** @type {Snapshot} */
   const snapshot = JSON.parse(await readFile(snapshotFile, 'utf8'));
+  /** @type {SchemaDifference | null} null (204) when there is no difference */
   const difference = await api.post('/schema/diff?force=true', snapshot);
   if (!difference) return false;
-  const otherVendor = (await api.get('/schema/snapshot')).vendor !== snapshot.vendor;
+  /** @type {Snapshot} */
+  const current = await api.get('/schema/snapshot');
+  const otherVendor = current.vendor !== snapshot.vendor;
   const additive = Object.fromEntries(
     Object.entries(difference.diff).map(([kind, entries]) => [
       kind,

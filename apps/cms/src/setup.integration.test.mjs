@@ -3,13 +3,21 @@ import { adminApi } from './admin-api.mjs';
 import { applySchema } from './schema.mjs';
 import { setupCms } from './setup.mjs';
 import { applyVisualEditor } from './studio-settings.mjs';
+import { testDirectus } from './testing.mjs';
+
+/** @typedef {import('@directus/types').Settings} Settings */
 
 // Against the real Directus of the test set-up, already set up and seeded once.
-const url = process.env.TESSERA_TEST_DIRECTUS_URL;
-const adminToken = process.env.TESSERA_TEST_ADMIN_TOKEN;
-const siteToken = process.env.TESSERA_TEST_SITE_TOKEN;
+const { url, adminToken, siteToken, previewSecret } = testDirectus();
 const api = adminApi(url, adminToken);
-const count = async (collection) => (await api.get(`/items/${collection}?aggregate[count]=*`))[0].count;
+/** @param {string} collection */
+const count = async (collection) => {
+  /** @type {[{ count: number }]} */
+  const [{ count }] = await api.get(`/items/${collection}?aggregate[count]=*`);
+  return count;
+};
+/** @type {() => Promise<{ id: string }[]>} */
+const files = () => api.get('/files?limit=-1&fields=id');
 
 describe('setupCms', () => {
   it('is idempotent: a second run creates nothing twice', async () => {
@@ -17,24 +25,27 @@ describe('setupCms', () => {
       pages: await count('pages'),
       posts: await count('posts'),
       locations: await count('locations'),
-      files: (await api.get('/files?limit=-1&fields=id')).length,
+      files: (await files()).length,
     };
     await setupCms({ url, adminToken, siteToken });
     const after = {
       pages: await count('pages'),
       posts: await count('posts'),
       locations: await count('locations'),
-      files: (await api.get('/files?limit=-1&fields=id')).length,
+      files: (await files()).length,
     };
     expect(after).toEqual(before);
   });
 
   it('keeps editors’ changes to demo content', async () => {
+    /** @type {[{ id: number }]} */
     const [post] = await api.get('/items/posts?filter[slug][_eq]=mosaics-and-light&fields=id');
     await api.patch(`/items/posts/${post.id}`, { title: 'Mosaics and light, revised' });
     try {
       await setupCms({ url, adminToken, siteToken });
-      expect((await api.get(`/items/posts/${post.id}?fields=title`)).title).toBe('Mosaics and light, revised');
+      /** @type {{ title: string }} */
+      const revised = await api.get(`/items/posts/${post.id}?fields=title`);
+      expect(revised.title).toBe('Mosaics and light, revised');
     } finally {
       await api.patch(`/items/posts/${post.id}`, { title: 'Mosaics and light' });
     }
@@ -44,7 +55,9 @@ describe('setupCms', () => {
     await api.post('/fields/locations', { field: 'parking', type: 'boolean', meta: { interface: 'boolean' } });
     await api.delete('/fields/locations/description');
     expect(await applySchema(api)).toBe(true);
-    const fields = (await api.get('/fields/locations')).map((field) => field.field);
+    /** @type {import('@directus/types').Field[]} */
+    const locationFields = await api.get('/fields/locations');
+    const fields = locationFields.map((field) => field.field);
     expect(fields).toContain('description');
     expect(fields).toContain('parking');
     expect(await applySchema(api)).toBe(false);
@@ -52,26 +65,33 @@ describe('setupCms', () => {
   });
 
   it('points the preview links of pages and posts at the site, and keeps them when the schema is applied', async () => {
-    const secret = process.env.TESSERA_TEST_PREVIEW_SECRET;
+    // Both have a preview link, as the set-up gives them.
+    /** @type {(collection: string) => Promise<{ meta: { preview_url: string, versioning: boolean } }>} */
+    const collectionOf = (collection) => api.get(`/collections/${collection}`);
     for (const collection of ['pages', 'posts']) {
-      const { meta } = await api.get(`/collections/${collection}`);
+      const { meta } = await collectionOf(collection);
       const link = new URL(meta.preview_url.replace('{{id}}', '7').replace('{{$version}}', 'draft'));
       expect(link.pathname).toBe('/api/preview');
-      expect(Object.fromEntries(link.searchParams)).toEqual({ secret, collection, id: '7', version: 'draft' });
+      expect(Object.fromEntries(link.searchParams)).toEqual({ secret: previewSecret, collection, id: '7', version: 'draft' });
       // Content versions, which Live Preview and the Visual Editor show.
       expect(meta.versioning).toBe(true);
     }
     expect(await applySchema(api)).toBe(false);
-    expect((await api.get('/collections/posts')).meta.preview_url).toContain(secret);
+    expect((await collectionOf('posts')).meta.preview_url).toContain(previewSecret);
   });
 
   it("opens the site in the Data Studio's Visual Editor, keeping an administrator's other URLs and module order", async () => {
-    const secret = process.env.TESSERA_TEST_PREVIEW_SECRET;
-    const settings = await api.get('/settings?fields=visual_editor_urls,module_bar');
+    // The site's URL first, as the set-up puts it.
+    /** @type {() => Promise<{ visual_editor_urls: [{ url: string }, ...{ url: string }[]], module_bar: NonNullable<Settings['module_bar']> }>} */
+    const studioSettings = () => api.get('/settings?fields=visual_editor_urls,module_bar');
+    const settings = await studioSettings();
     const [{ url }] = settings.visual_editor_urls;
-    expect(Object.fromEntries(new URL(url.replace('{{$version}}', 'published')).searchParams)).toEqual({ secret, version: 'published' });
+    expect(Object.fromEntries(new URL(url.replace('{{$version}}', 'published')).searchParams)).toEqual({
+      secret: previewSecret,
+      version: 'published',
+    });
     expect(settings.module_bar).toContainEqual({ type: 'module', id: 'visual', enabled: true });
-    expect(await applyVisualEditor(api, { siteUrl: new URL(url).origin, previewSecret: secret })).toBe(false);
+    expect(await applyVisualEditor(api, { siteUrl: new URL(url).origin, previewSecret })).toBe(false);
 
     // An administrator adds a URL of their own and switches the module off; a new secret replaces the site's URL.
     const moduleBar = settings.module_bar.map((entry) => (entry.id === 'visual' ? { ...entry, enabled: false } : entry)).reverse();
@@ -80,7 +100,7 @@ describe('setupCms', () => {
       module_bar: moduleBar,
     });
     expect(await applyVisualEditor(api, { siteUrl: new URL(url).origin, previewSecret: 'a-new-secret-of-32-characters-xx' })).toBe(true);
-    const after = await api.get('/settings?fields=visual_editor_urls,module_bar');
+    const after = await studioSettings();
     expect(after.visual_editor_urls.map((entry) => new URL(entry.url).searchParams.get('secret') ?? entry.url)).toEqual([
       'a-new-secret-of-32-characters-xx',
       'https://other.example.com',
@@ -97,7 +117,9 @@ describe('setupCms', () => {
       { code: 'de', name: 'Deutsch', direction: 'ltr' },
       { code: 'ar', name: 'العربية', direction: 'rtl' },
     ]);
-    expect((await api.get('/items/site_settings?fields=default_language')).default_language).toBe('en');
+    /** @type {{ default_language: string }} */
+    const siteSettings = await api.get('/items/site_settings?fields=default_language');
+    expect(siteSettings.default_language).toBe('en');
     for (const collection of ['pages', 'posts', 'forms']) {
       expect(await api.get(`/items/${collection}?filter[language][_null]=true&fields=id`), collection).toEqual([]);
     }
@@ -108,6 +130,8 @@ describe('setupCms', () => {
       const response = await fetch(`${url}/items/${collection}`);
       expect(response.status, collection).toBe(403);
     }
-    expect((await fetch(`${url}/assets/${(await api.get('/files?limit=1&fields=id'))[0].id}`)).status).toBe(403);
+    /** @type {[{ id: string }]} */
+    const [file] = await api.get('/files?limit=1&fields=id');
+    expect((await fetch(`${url}/assets/${file.id}`)).status).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { applyAccess } from './access.mjs';
-import { adminApi } from './admin-api.mjs';
+import { adminApi, DirectusApiError } from './admin-api.mjs';
+import { linkPostAuthors } from './authors.mjs';
 import { ensureLanguages } from './languages.mjs';
 import { applyPreviewUrls } from './preview.mjs';
 import { applySchema } from './schema.mjs';
@@ -12,13 +13,22 @@ import { answerLicencePrompt, applyVisualEditor } from './studio-settings.mjs';
  * is missing. With `siteUrl` and `previewSecret`, pages and posts get preview links to the site's draft mode, and the
  * Data Studio's Visual Editor module opens the site. With `projectUsage` (the
  * embedded Directus only), the Data Studio's first-run licence prompt is answered for the Core plan.
+ * @param {object} options
+ * @param {string} options.url Directus's address
+ * @param {string} options.adminToken
+ * @param {string} options.siteToken the static token the set-up gives the site's server user
+ * @param {string | undefined} [options.siteUrl]
+ * @param {string | undefined} [options.previewSecret]
+ * @param {string | undefined} [options.projectUsage] one of PROJECT_USAGES (checked)
+ * @param {boolean} [options.seed] whether a new database gets the demo content
+ * @param {(message: string) => void} [options.log]
  */
 export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSecret, projectUsage, seed = true, log = () => {} }) {
   const api = adminApi(url, adminToken);
   try {
     await api.get('/users/me');
   } catch (error) {
-    if (error.status === 401) {
+    if (error instanceof DirectusApiError && error.status === 401) {
       throw new Error(
         `Directus at ${url} refused the administrator token. If data/ was created with other credentials, restore the .env.local it was made with, or delete data/ to start afresh.`,
       );
@@ -35,4 +45,6 @@ export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSec
   if (seed && (await seedDemoContent(api))) log('demo content created');
   // After the seed, whose site settings mark it as done: this writes the settings when there are none.
   for (const change of await ensureLanguages(api)) log(change);
+  // Posts from before authors had profiles (an existing database) get theirs.
+  for (const change of await linkPostAuthors(api)) log(change);
 }

@@ -1,5 +1,9 @@
 import { visualEditorUrl } from './preview.mjs';
 
+/** @typedef {import('./admin-api.mjs').AdminApi} AdminApi */
+/** @typedef {import('@directus/types').Settings} Settings */
+/** @typedef {NonNullable<Settings['module_bar']>[number]} ModuleBarEntry */
+
 /** How a project uses Directus under its Core plan, as the Data Studio's licence prompt asks it. */
 export const PROJECT_USAGES = ['personal', 'commercial', 'community'];
 
@@ -9,11 +13,15 @@ export const PROJECT_USAGES = ['personal', 'commercial', 'community'];
  * no `project_usage` and no licence key is active. A usage already set, by an editor or an earlier start,
  * is left alone. Only the embedded Directus of `npm start` and the tests calls this; a production
  * project's owner answers the prompt (or enters a licence key) themselves.
+ * @param {AdminApi} api
+ * @param {string} projectUsage one of PROJECT_USAGES, from the environment (checked here)
+ * @returns {Promise<boolean>} whether it answered
  */
 export async function answerLicencePrompt(api, projectUsage) {
   if (!PROJECT_USAGES.includes(projectUsage)) {
     throw new Error(`DIRECTUS_PROJECT_USAGE must be one of ${PROJECT_USAGES.join(', ')}, not "${projectUsage}".`);
   }
+  /** @type {Pick<Settings, 'project_usage'> | null} */
   const settings = await api.get('/settings?fields=project_usage');
   if (settings?.project_usage) return false;
   await api.patch('/settings', { project_usage: projectUsage });
@@ -31,13 +39,18 @@ const DEFAULT_MODULES = ['content', 'visual', 'users', 'files', 'insights', 'flo
  * secret, so set on every start like the preview links) and the module itself in the module bar. URLs other than
  * the site's stay; an arrangement of the module bar made by an administrator stays, with the Visual Editor
  * switched on in it. Returns whether anything changed.
+ * @param {AdminApi} api
+ * @param {{ siteUrl: string, previewSecret: string }} site
+ * @returns {Promise<boolean>}
  */
 export async function applyVisualEditor(api, { siteUrl, previewSecret }) {
   const url = visualEditorUrl(siteUrl, previewSecret);
   const siteOrigin = new URL(siteUrl).origin;
+  /** @type {Pick<Settings, 'visual_editor_urls' | 'module_bar'> | null} */
   const settings = await api.get('/settings?fields=visual_editor_urls,module_bar');
   const others = (settings?.visual_editor_urls ?? []).filter((entry) => URL.parse(entry?.url ?? '')?.origin !== siteOrigin);
   const urls = [{ url }, ...others];
+  /** @type {ModuleBarEntry[]} */
   const modules = settings?.module_bar ?? DEFAULT_MODULES.map((id) => ({ type: 'module', id, enabled: true }));
   const moduleBar = modules.some((entry) => entry.type === 'module' && entry.id === 'visual')
     ? modules.map((entry) => (entry.type === 'module' && entry.id === 'visual' ? { ...entry, enabled: true } : entry))

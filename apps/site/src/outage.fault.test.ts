@@ -66,6 +66,11 @@ interface Sent {
   body: string;
   /** The submission id in the re-rendered form: the one the site stored, or will store on a retry. */
   submissionId: string;
+  /**
+   * Whether the page shows the form's success message in place of the form. Its text cannot tell: the message is
+   * in every render of the page, as a property of the form's island.
+   */
+  accepted: boolean;
 }
 
 /** The hidden fields of the page's first form but the header's search (the server action's and the submission id); none without one. */
@@ -94,8 +99,8 @@ async function sendContactForm(page: string, message: string, client: string): P
   const response = await fetch(`${siteUrl}/contact`, { method: 'POST', body: data, headers: { 'x-forwarded-for': client } });
   const body = await response.text();
   // After a success the page shows the success message instead of the form.
-  const submissionId = hiddenFields(body).find(([name]) => name === SUBMISSION_ID_NAME)?.[1] ?? String(data.get(SUBMISSION_ID_NAME));
-  return { status: response.status, body, submissionId };
+  const shownId = hiddenFields(body).find(([name]) => name === SUBMISSION_ID_NAME)?.[1];
+  return { status: response.status, body, submissionId: shownId ?? String(data.get(SUBMISSION_ID_NAME)), accepted: shownId === undefined };
 }
 
 /**
@@ -246,6 +251,7 @@ async function outageUnderLoad(uncachedPages: string[]) {
 
   // A form sent meanwhile: the visitor's error message, with what they typed.
   expect(failed.status).toBe(200);
+  expect(failed.accepted).toBe(false);
   expect(failed.body).toContain(inEnglish(SUBMIT_MESSAGES.failed));
   expect(failed.body).toContain(marker);
 
@@ -260,11 +266,16 @@ async function outageUnderLoad(uncachedPages: string[]) {
   expect(results.errors).toBe(0);
   expect(results.timeouts).toBe(0);
 
-  // The failed submission was never stored; the visitor sends the form they got back again,
-  // and it is stored once, under the same submission id.
+  // The failed submission was never stored; the visitor sends the form they got back again, as its message asks,
+  // until it is taken (just after its restart on a busy machine Directus may still shed load, and the visitor is told
+  // so again), and it is stored once, under the same submission id.
   expect(await storedSubmissions(failed.submissionId)).toHaveLength(0);
-  const retried = await sendContactForm(failed.body, marker, '198.51.100.7');
-  expect(retried.submissionId).toBe(failed.submissionId);
-  expect(retried.body).toContain('Thank you — a studio manager will reply within two working days.');
+  let retried = failed;
+  for (let attempt = 1; attempt <= 5 && !retried.accepted; attempt++) {
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 2000));
+    retried = await sendContactForm(retried.body, marker, '198.51.100.7');
+    expect(retried.submissionId).toBe(failed.submissionId);
+  }
+  expect(retried.accepted, retried.body.match(/role="alert"[^>]*>[\s\S]{0,300}/)?.[0]).toBe(true);
   expect(await storedSubmissions(failed.submissionId)).toEqual([{ data: expect.objectContaining({ message: marker }) }]);
 }

@@ -2,6 +2,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
+import { PREVIEW_HEADER } from '@/lib/preview/mode';
+import { issuePreviewPass, PREVIEW_COOKIE, PREVIEW_PASS_SECONDS } from '@/lib/preview/pass';
+import { EDITING_HEADER } from '@/lib/visual-editing/framed';
 import { APP_ROUTES, proxy } from './proxy';
 
 // The languages as Directus would answer them: English (the default), German and Arabic.
@@ -98,5 +101,75 @@ describe('proxy security', () => {
     );
     expect(large.status).toBe(413);
     expect(large.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('proxy preview', () => {
+  const SECRET = 'proxy-test-preview-secret';
+  const requestHeader = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
+  const framed = { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' };
+  const withPass = (pass: string, headers: Record<string, string> = {}) =>
+    new NextRequest('http://site.test/posts/a-post', { headers: { cookie: `${PREVIEW_COOKIE}=${pass}`, ...headers } });
+
+  it("gives a request with a valid pass preview, a private answer, the Studio's frame and, framed, editing mode", async () => {
+    vi.stubEnv('PREVIEW_SECRET', SECRET);
+    vi.stubEnv('DIRECTUS_URL', 'http://127.0.0.1:8055');
+    try {
+      const response = await proxy(withPass(issuePreviewPass(SECRET), framed));
+      expect(requestHeader(response, PREVIEW_HEADER)).toBe('1');
+      expect(requestHeader(response, EDITING_HEADER)).toBe('1');
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe('/visual-editing/posts/a-post');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('content-security-policy')).toContain(
+        "frame-ancestors 'self' http://127.0.0.1:8055 http://localhost:8055",
+      );
+      // A fresh pass is not renewed on every page.
+      expect(response.headers.get('set-cookie')).toBeNull();
+      const opened = await proxy(withPass(issuePreviewPass(SECRET)));
+      expect(requestHeader(opened, PREVIEW_HEADER)).toBe('1');
+      expect(requestHeader(opened, EDITING_HEADER)).toBe('0');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('renews a pass more than half used, with the attributes that keep it in the frame', async () => {
+    vi.stubEnv('PREVIEW_SECRET', SECRET);
+    try {
+      const halfUsed = issuePreviewPass(SECRET, Date.now() - (PREVIEW_PASS_SECONDS / 2 + 60) * 1000);
+      const cookie = (await proxy(withPass(halfUsed, framed))).headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(new RegExp(`^${PREVIEW_COOKIE}=[0-9]+\\.`));
+      expect(cookie.toLowerCase()).toContain('partitioned');
+      expect(cookie.toLowerCase()).toContain('samesite=none');
+      expect(cookie.toLowerCase()).toContain('secure');
+      expect(cookie.toLowerCase()).toContain('httponly');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('treats a forged, expired or foreign pass, and forged headers, as a visitor', async () => {
+    vi.stubEnv('PREVIEW_SECRET', SECRET);
+    try {
+      const forged = { [PREVIEW_HEADER]: '1', [EDITING_HEADER]: '1', ...framed };
+      for (const pass of [
+        '1',
+        issuePreviewPass('another-secret'),
+        issuePreviewPass(SECRET, Date.now() - (PREVIEW_PASS_SECONDS + 1) * 1000),
+      ]) {
+        const response = await proxy(withPass(pass, forged));
+        expect(requestHeader(response, PREVIEW_HEADER)).toBe('0');
+        expect(requestHeader(response, EDITING_HEADER)).toBe('0');
+        expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+        expect(response.headers.get('cache-control')).toBeNull();
+        expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(response.headers.get('set-cookie')).toBeNull();
+      }
+      // Next.js's own draft-mode cookie is no pass.
+      const draftMode = new NextRequest('http://site.test/', { headers: { cookie: '__prerender_bypass=1', ...framed } });
+      expect(requestHeader(await proxy(draftMode), PREVIEW_HEADER)).toBe('0');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

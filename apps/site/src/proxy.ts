@@ -6,6 +6,8 @@ import { redirectFor } from '@/features/redirects/table';
 import { searchRateLimitResponse } from '@/features/search/server/rate-limit';
 import { bodyLimit, bodyTooLargeResponse, declaresTooLargeBody } from '@/lib/security/body';
 import { EDITING_HEADER, isFramedRequest } from '@/lib/visual-editing/framed';
+import { PREVIEW_HEADER } from '@/lib/preview/mode';
+import { needsRenewal, PREVIEW_COOKIE, previewCookieOptions, previewPassExpiry, issuePreviewPass } from '@/lib/preview/pass';
 import { responsePolicy } from '@/lib/security/policy';
 import { siteLanguages, splitLocale } from '@/lib/i18n/languages';
 import { HANDLED_HEADER, LOCALE_HEADER, PATH_HEADER } from '@/lib/i18n/headers';
@@ -24,7 +26,9 @@ import { featureSources } from './feature-csp';
  * - sends a GET or HEAD whose path (as asked for, language prefix included) has an editor's redirect on, with its
  *   status (features/redirects), before anything renders;
  * - refuses a client's searches over its rate limit (429; features/search);
- * - marks a page request in preview framed by the Data Studio as rendering for the Visual Editor (lib/visual-editing);
+ * - tells the app whether the request carries a valid preview pass (lib/preview: set by /api/preview, signed,
+ *   expiring, renewed here on the pages an editor opens), and marks a page request in preview framed by the Data
+ *   Studio as rendering for the Visual Editor (lib/visual-editing);
  * - gives every response its security headers: a Content-Security-Policy (for pages with a fresh nonce,
  *   which Next.js reads from the request's copy of the policy and puts on its scripts; see lib/security) and
  *   the others of lib/security/headers.ts;
@@ -37,9 +41,6 @@ import { featureSources } from './feature-csp';
  * - sends CMS page paths to /account/member-page/…, rendered per request and never cached, so
  *   members-only content is shown to members and never stored in the shared page cache.
  */
-/** The cookie Next.js's draftMode().enable() sets. */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
-
 /** The site's own top-level routes (the folders of src/app); every other page path may be a CMS page. */
 export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'posts', 'products', 'search', 'visual-editing']);
 
@@ -62,15 +63,16 @@ export async function proxy(request: NextRequest) {
     : decodable
       ? splitLocale(request.nextUrl.pathname, await siteLanguages())
       : { locale: '', path: request.nextUrl.pathname };
-  // Next.js's draft-mode cookie: set by /api/preview (with the preview secret) for the editor's browser only.
-  const preview = request.cookies.has(DRAFT_MODE_COOKIE);
+  // The preview pass: set by /api/preview (with the preview secret) for the editor's browser only, and expiring.
+  const passExpiry = previewPassExpiry(request.cookies.get(PREVIEW_COOKIE)?.value, process.env.PREVIEW_SECRET);
+  const preview = passExpiry !== null;
   const editing = preview && isFramedRequest(request.headers);
   const policy = responsePolicy(pathname, process.env, { preview, editing, featureSources });
   const response =
     (await answeredBeforeRendering(request, pathname, handled)) ??
     (policy.nonce === null
-      ? handOn(request, pathname, withLocale(request.headers, locale, pathname))
-      : await routePage(request, pathname, locale, policy.nonce, policy.contentSecurityPolicy, editing));
+      ? handOn(request, pathname, withLocale(request.headers, locale, pathname, preview))
+      : await routePage(request, pathname, locale, policy.nonce, policy.contentSecurityPolicy, { passExpiry, editing }));
   response.headers.set('Content-Security-Policy', policy.contentSecurityPolicy);
   for (const [name, value] of Object.entries(policy.headers)) response.headers.set(name, value);
   // A page rendered in preview holds drafts and, in the Visual Editor, editing markers: never for a shared cache.
@@ -92,12 +94,16 @@ async function answeredBeforeRendering(request: NextRequest, pathname: string, h
   return searchRateLimitResponse(request, pathname);
 }
 
-/** The request's headers with its language and its path without the language prefix (the language switcher's start). */
-function withLocale(requestHeaders: Headers, locale: string, pathname: string): Headers {
+/**
+ * The request's headers with its language, its path without the language prefix (the language switcher's start)
+ * and whether it is an editor's preview.
+ */
+function withLocale(requestHeaders: Headers, locale: string, pathname: string, preview: boolean): Headers {
   const headers = new Headers(requestHeaders);
   if (headers.get(HANDLED_HEADER) !== HANDLED) headers.set(PATH_HEADER, pathname);
   headers.set(LOCALE_HEADER, locale);
   headers.set(HANDLED_HEADER, HANDLED);
+  headers.set(PREVIEW_HEADER, preview ? '1' : '0');
   return headers;
 }
 
@@ -110,8 +116,9 @@ function handOn(request: NextRequest, pathname: string, headers: Headers): NextR
 }
 
 /**
- * A page request, handed on with its nonce and whether it renders for the Visual Editor; members' sessions renewed
- * and their CMS pages rendered for them.
+ * A page request, handed on with its nonce, whether it is an editor's preview (the expiry of a valid preview pass)
+ * and whether it renders for the Visual Editor; an editor's pass and members' sessions renewed, and members' CMS
+ * pages rendered for them.
  */
 async function routePage(
   request: NextRequest,
@@ -119,14 +126,14 @@ async function routePage(
   locale: string,
   nonce: string,
   contentSecurityPolicy: string,
-  editing: boolean,
+  { passExpiry, editing }: { passExpiry: number | null; editing: boolean },
 ): Promise<NextResponse> {
   const tokens = decodeSession(request.cookies.get(SESSION_COOKIE)?.value);
   const outcome = tokens ? await refreshIfNeeded(tokens, renewTokens) : null;
   if (outcome?.kind === 'refreshed') request.cookies.set(SESSION_COOKIE, encodeSession(outcome.tokens));
   if (outcome?.kind === 'ended') request.cookies.delete(SESSION_COOKIE);
 
-  const headers = withLocale(request.headers, locale, pathname);
+  const headers = withLocale(request.headers, locale, pathname, passExpiry !== null);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', contentSecurityPolicy);
   headers.set(EDITING_HEADER, editing ? '1' : '0');
@@ -141,5 +148,9 @@ async function routePage(
   else response = handOn(request, pathname, headers);
   if (outcome?.kind === 'refreshed') response.cookies.set(SESSION_COOKIE, encodeSession(outcome.tokens), sessionCookieOptions());
   if (outcome?.kind === 'ended') response.cookies.delete({ name: SESSION_COOKIE, path: '/' });
+  // An editor at work keeps their pass; one who stops loses it PREVIEW_PASS_SECONDS later.
+  if (passExpiry !== null && needsRenewal(passExpiry)) {
+    response.cookies.set(PREVIEW_COOKIE, issuePreviewPass(process.env.PREVIEW_SECRET!), previewCookieOptions());
+  }
   return response;
 }

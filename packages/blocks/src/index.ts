@@ -16,6 +16,7 @@ export {
 export type { BlockComponents, VideoProps } from './react.js';
 export {
   defaultResolveAsset,
+  documentHeadings,
   renderToHtml,
   renderToReact,
   renderToText,
@@ -27,3 +28,18 @@ export {
   type Warn,
 } from './render.js';
 export type { VideoService } from './sink.js';
+export type { DocumentHeading } from './text.js';
+export {
+  contrast,
+  DEFAULT_THEME,
+  PAIRINGS,
+  parseHex,
+  THEME_FIELDS,
+  themeCss,
+  themePalettes,
+  themeProblems,
+  type Hex,
+  type Palette,
+  type ThemeProblem,
+  type ThemeSettings,
+} from './theme.js';

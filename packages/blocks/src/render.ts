@@ -5,7 +5,7 @@ import type { ContentError, Problem } from './errors.js';
 import { HtmlSink } from './html.js';
 import { ReactSink, type BlockComponents } from './react.js';
 import { startTag, type Sink } from './sink.js';
-import { TextSink } from './text.js';
+import { HeadingSink, TextSink, type DocumentHeading } from './text.js';
 import { defaultResolveAsset, normalizeOrigin } from './urls.js';
 
 export { defaultResolveAsset };
@@ -97,6 +97,7 @@ function convert(document: unknown, options: RenderOptions, sink: Sink): void {
     resolveAsset: options.resolveAsset ?? defaultResolveAsset,
     imageSizes: options.imageSizes,
     eagerImages: options.eagerFirstImage === true ? 1 : 0,
+    anchors: new Set(),
   };
   convertDocument(document, { context, sink }, problemHandler(options));
 }
@@ -130,11 +131,27 @@ export function renderToReact(document: unknown, options: ReactRenderOptions = {
  */
 export function renderToText(document: unknown): string {
   const sink = new TextSink();
-  convertDocument(document, { context: TEXT_CONTEXT, sink }, () => {});
+  convertDocument(document, { context: textContext(), sink }, () => {});
   return sink.result();
 }
 
-const TEXT_CONTEXT: RenderContext = { siteOrigin: undefined, resolveAsset: defaultResolveAsset, imageSizes: undefined, eagerImages: 0 };
+const textContext = (): RenderContext => ({
+  siteOrigin: undefined,
+  resolveAsset: defaultResolveAsset,
+  imageSizes: undefined,
+  eagerImages: 0,
+  anchors: new Set(),
+});
+
+/**
+ * The headers of a document in order, with the anchor each gets when rendered (`<h2 id="…">`) and its text: for a
+ * table of contents. The same walk as the renderers; invalid blocks are left out (they are not shown either).
+ */
+export function documentHeadings(document: unknown): DocumentHeading[] {
+  const sink = new HeadingSink();
+  convertDocument(document, { context: textContext(), sink }, () => {});
+  return sink.headings;
+}
 
 /**
  * Lists every problem in a document without rendering it: a malformed envelope, blocks without a converter,

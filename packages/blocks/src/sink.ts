@@ -61,6 +61,7 @@ export type AttrName =
   | 'fetchPriority'
   | 'height'
   | 'href'
+  | 'id'
   | 'loading'
   | 'open'
   | 'rel'

@@ -103,3 +103,32 @@ export class TextSink implements Sink {
   /** An image's alternative text is its caption, which the figure's caption already gave. */
   image(): void {}
 }
+
+/** A header as a table of contents lists it: its level (1–6), its anchor and its text. */
+export interface DocumentHeading {
+  readonly level: number;
+  readonly id: string;
+  readonly text: string;
+}
+
+const HEADING_LEVELS: Readonly<Partial<Record<Tag, number>>> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+
+/** The headings sink: only the headers a document shows, with the anchors the renderers gave them. */
+export class HeadingSink implements Sink {
+  readonly headings: DocumentHeading[] = [];
+  open(): void {}
+  openWith(): void {}
+  openMixed(): void {}
+  close(): void {}
+  text(): void {}
+  markup(): void {}
+  video(): void {}
+  image(): void {}
+
+  inline(start: StartTag, html: SafeHtml): void {
+    const level = HEADING_LEVELS[start.tag];
+    const id = start.props?.id;
+    if (level !== undefined && typeof id === 'string')
+      this.headings.push({ level, id, text: markupText(html).replace(/\s+/g, ' ').trim() });
+  }
+}

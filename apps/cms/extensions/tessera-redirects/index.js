@@ -74,7 +74,24 @@ function sitePath(collection, item, { defaultLanguage }) {
 }
 
 /**
- * The published page or post whose address is `path` (in the language its prefix names), or undefined.
+ * Whether an item's end of publication (`expires_at`) has passed: it answers 404 then, and a redirect may take its
+ * address. SQLite hands timestamps back as text without a zone (UTC) or as milliseconds, PostgreSQL as a Date.
+ * @param {Date | number | string | null | undefined} value
+ */
+function expired(value) {
+  if (value === null || value === undefined) return false;
+  const time =
+    value instanceof Date
+      ? value.getTime()
+      : typeof value === 'number'
+        ? value
+        : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
+  return Number.isFinite(time) && time <= Date.now();
+}
+
+/**
+ * The published page or post whose address is `path` (in the language its prefix names), or undefined; an expired
+ * one does not count.
  * @param {Database} database
  * @param {string} path
  * @returns {Promise<{ kind: 'post' | 'page', title: string } | undefined>}
@@ -88,12 +105,12 @@ async function liveItemAt(database, path) {
   const inLanguage = (/** @type {import('knex').Knex.QueryBuilder} */ query) => (language ? query.where({ language }) : query);
   const postSlug = wanted.startsWith('/posts/') ? wanted.slice('/posts/'.length) : null;
   if (postSlug) {
-    const post = await inLanguage(database('posts').where({ slug: postSlug, status: 'published' })).first('title');
-    if (post) return { kind: 'post', title: post.title };
+    const post = await inLanguage(database('posts').where({ slug: postSlug, status: 'published' })).first('title', 'expires_at');
+    if (post && !expired(post.expires_at)) return { kind: 'post', title: post.title };
   }
   const pageSlug = wanted === '/' ? '' : wanted.slice(1);
-  const page = await inLanguage(database('pages').where({ slug: pageSlug, status: 'published' })).first('title');
-  return page ? { kind: 'page', title: page.title } : undefined;
+  const page = await inLanguage(database('pages').where({ slug: pageSlug, status: 'published' })).first('title', 'expires_at');
+  return page && !expired(page.expires_at) ? { kind: 'page', title: page.title } : undefined;
 }
 
 /**

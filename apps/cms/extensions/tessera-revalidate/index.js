@@ -18,6 +18,8 @@ export const RENDERED_COLLECTIONS = new Set([
   'section_form',
   'section_checkout',
   'posts',
+  'categories',
+  'authors',
   'locations',
   'forms',
   'products',

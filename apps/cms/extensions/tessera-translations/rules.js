@@ -23,6 +23,8 @@ export const TEXTS = /** @type {Record<string, string[]>} */ ({
   navigation: ['label'],
   site_settings: [],
   products: ['name'],
+  categories: ['name'],
+  authors: ['bio'],
   locations: [],
 });
 

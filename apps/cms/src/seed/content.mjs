@@ -1,8 +1,43 @@
 import { checklist, code, delimiter, doc, h, image, list, p, quote, table, vimeo, youtube } from './blocks.mjs';
 
+/** @typedef {import('./images.mjs').DemoFiles} DemoFiles */
+/** @typedef {import('@tessera/blocks').BlockDocument} BlockDocument */
+/**
+ * A page's section, in page-builder order: its collection and fields. A form section names its form by title (in
+ * the page's language) and a checkout section its product by slug; the seed puts their ids in.
+ * @typedef {['section_hero', { heading: string, text: string, image: string, cta_label: string, cta_url: string }]
+ *   | ['section_rich_text', { heading: string, content: BlockDocument }]
+ *   | ['section_posts', { heading: string, limit: number }]
+ *   | ['section_locations', { heading: string, text: string }]
+ *   | ['section_form', { heading: string, form: string }]
+ *   | ['section_checkout', { heading: string, product: string }]} Section
+ */
+/**
+ * @typedef {object} DemoPage
+ * @property {string} slug
+ * @property {string} title
+ * @property {'published' | 'draft'} status
+ * @property {string} [seo_description]
+ * @property {boolean} [members_only]
+ * @property {Section[]} sections
+ */
+/**
+ * A journal post; published unless it says otherwise.
+ * @typedef {object} DemoPost
+ * @property {string} slug
+ * @property {string} title
+ * @property {'draft'} [status]
+ * @property {string} published_at
+ * @property {string} author
+ * @property {string} cover_image
+ * @property {string} excerpt
+ * @property {BlockDocument} body
+ */
+
 export const DEMO_YOUTUBE_ID = 'aqz-KE-bpKQ';
 export const DEMO_VIMEO_ID = '76979871';
 
+/** @param {DemoFiles} img */
 export const siteSettings = (img) => ({
   site_name: 'Tessera Studios',
   tagline: 'Mosaic and ceramics studios in ten countries',
@@ -37,6 +72,7 @@ export const forms = [
   },
 ];
 
+/** @param {DemoFiles} img */
 export const products = (img) => [
   {
     name: 'Starter mosaic kit',
@@ -68,7 +104,11 @@ export const products = (img) => [
   },
 ];
 
-/** Pages with their sections, in page-builder order: [collection, fields]. */
+/**
+ * Pages with their sections, in page-builder order: [collection, fields].
+ * @param {DemoFiles} img
+ * @returns {DemoPage[]}
+ */
 export const pages = (img) => [
   {
     slug: '',
@@ -271,8 +311,13 @@ export const navigation = [
   { label: 'Contact', page: 'contact' },
 ];
 
+/** @param {string} iso a date */
 const day = (iso) => new Date(`${iso}T09:00:00Z`).toISOString();
 
+/**
+ * @param {DemoFiles} img
+ * @returns {DemoPost[]}
+ */
 export const posts = (img) => [
   {
     slug: 'two-films-about-the-craft',
@@ -309,6 +354,10 @@ export const posts = (img) => [
       h(2, 'Side-cutting nippers'),
       p(
         'A single carbide blade bites from the edge. They are the tool for ceramic and stone, and for the small, exact shapes of <u>opus vermiculatum</u>.',
+      ),
+      h(2, 'Which pair to buy first'),
+      p(
+        'Start with the material of your first project. Most beginners’ kits are vitreous glass, so most beginners should start with wheeled nippers.',
       ),
       table(true, [
         ['Material', 'Best tool', 'Why'],

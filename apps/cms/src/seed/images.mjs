@@ -15,6 +15,13 @@ export const demoImages = {
   logo: { title: 'Tessera logo', seed: 10, hue: 18, width: 256, height: 256 },
 };
 
+/**
+ * One file as set-up reads it back: what the Block Editor's image block and the seed's items refer to.
+ * @typedef {Pick<import('@directus/types').File, 'id' | 'title' | 'width' | 'height' | 'filesize' | 'type' | 'filename_download'>} DemoFile
+ */
+/** @typedef {Record<keyof typeof demoImages, DemoFile>} DemoFiles the uploaded demo images, by their key in demoImages */
+
+/** @param {{ seed: number, hue: number, width: number, height: number }} image */
 function mosaicSvg({ seed, hue, width, height }) {
   let state = seed * 9973;
   const random = () => (state = (state * 16807) % 2147483647) / 2147483647;
@@ -30,13 +37,19 @@ function mosaicSvg({ seed, hue, width, height }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue} 20% 92%)"/>${tiles.join('')}</svg>`;
 }
 
-/** Uploads each demo image once (found again by title) and returns `{ key: { id, width, height, ... } }`. */
+/**
+ * Uploads each demo image once (found again by title) and returns `{ key: { id, width, height, ... } }`.
+ * @param {import('../admin-api.mjs').AdminApi} api
+ * @returns {Promise<DemoFiles>}
+ */
 export async function ensureDemoImages(api) {
   const titles = Object.values(demoImages).map((image) => image.title);
+  /** @type {DemoFile[]} */
   const existing = await api.get(
     `/files${query({ filter: { title: { _in: titles } }, limit: -1, fields: 'id,title,width,height,filesize,type,filename_download' })}`,
   );
   const byTitle = new Map(existing.map((file) => [file.title, file]));
+  /** @type {Record<string, DemoFile>} */
   const files = {};
   for (const [key, image] of Object.entries(demoImages)) {
     let file = byTitle.get(image.title);
@@ -47,9 +60,10 @@ export async function ensureDemoImages(api) {
       const form = new FormData();
       form.append('title', image.title);
       form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), `${key}.jpg`);
-      file = await api.post('/files', form);
+      file = /** @type {DemoFile} */ (await api.post('/files', form));
     }
     files[key] = file;
   }
-  return files;
+  // Every key of demoImages, filled in the loop above.
+  return /** @type {DemoFiles} */ (files);
 }

@@ -1,9 +1,13 @@
 import { query } from '../admin-api.mjs';
 import * as content from './content.mjs';
 import { ensureDemoImages } from './images.mjs';
+import * as journal from './journal.mjs';
 import { demoLocations } from './locations.mjs';
 import { studioNotes } from './studio-notes.mjs';
 import * as translated from './translated.mjs';
+
+/** @typedef {import('../admin-api.mjs').AdminApi} AdminApi */
+/** @typedef {import('./content.mjs').Section} Section */
 
 const DEFAULT_LANGUAGE = 'en';
 
@@ -12,8 +16,11 @@ const DEFAULT_LANGUAGE = 'en';
  * The site settings are written last and mark the seed as done, so later starts change nothing
  * (editors' changes and deletions stay); an interrupted seed resumes, because every collection is
  * filled by natural key (language and slug, title, name).
+ * @param {AdminApi} api
+ * @returns {Promise<boolean>} whether it seeded
  */
 export async function seedDemoContent(api) {
+  /** @type {{ id: number } | null} */
   const settings = await api.get('/items/site_settings');
   if (settings?.id) return false;
 
@@ -38,7 +45,11 @@ export async function seedDemoContent(api) {
     ['slug'],
     content.products(images).map((product) => ({ ...product, translations: translated.productTranslations[product.slug] ?? null })),
   );
-  // A page's form section names the form by its title in the page's language.
+  /**
+   * A page's form section names the form by its title in the page's language.
+   * @template {{ language: string, sections: Section[] }} Page
+   * @param {Page} page
+   */
   const withSections = ({ sections, ...page }) => ({
     ...page,
     sections: sections.map(([collection, item]) => ({
@@ -77,11 +88,22 @@ export async function seedDemoContent(api) {
       sort: index + 1,
     })),
   );
+  const categoryIds = await createMissing(api, 'categories', ['slug'], journal.categories);
+  const authorIds = await createMissing(api, 'authors', ['name'], journal.authors(images));
+  const originalPosts = [...content.posts(images), ...studioNotes(images)];
+  // A post's category and author, by its slug in the default language (a translation's is its original's).
+  const byline = (/** @type {string} */ slug) => {
+    const original = originalPosts.find((post) => post.slug === slug);
+    return {
+      category: categoryIds.get(key(journal.postCategories[slug] ?? journal.DEFAULT_POST_CATEGORY)),
+      author_profile: authorIds.get(key(original?.author)) ?? null,
+    };
+  };
   const postIds = await createMissing(
     api,
     'posts',
     ['language', 'slug'],
-    [...content.posts(images), ...studioNotes(images)].map((post) => ({ status: 'published', language: DEFAULT_LANGUAGE, ...post })),
+    originalPosts.map((post) => ({ status: 'published', language: DEFAULT_LANGUAGE, ...post, ...byline(post.slug) })),
   );
   await createMissing(
     api,
@@ -90,6 +112,7 @@ export async function seedDemoContent(api) {
     translated.posts(images).map(({ original, ...post }) => ({
       status: 'published',
       ...post,
+      ...byline(original),
       translation_of: postIds.get(key(DEFAULT_LANGUAGE, original)),
     })),
     postIds,
@@ -109,20 +132,30 @@ export async function seedDemoContent(api) {
   return true;
 }
 
-/** An item's natural key: the values of its key fields. */
+/**
+ * An item's natural key: the values of its key fields.
+ * @param {...unknown} values
+ */
 const key = (...values) => values.map((value) => value ?? '').join('\u0000');
 
 /**
  * Creates the items whose natural key (the values of `keyFields`) is not in `ids` or Directus yet;
  * returns every key's id (in `ids`, which may carry the keys of an earlier call on the same collection).
+ * @param {AdminApi} api
+ * @param {string} collection
+ * @param {string[]} keyFields
+ * @param {Record<string, unknown>[]} items
+ * @param {Map<string, unknown>} [ids] natural keys and the primary keys Directus gave their items
  */
 async function createMissing(api, collection, keyFields, items, ids = new Map()) {
   const primaryKey = collection === 'languages' ? 'code' : 'id';
+  /** @type {Record<string, unknown>[]} */
   const existing = await api.get(`/items/${collection}${query({ fields: [primaryKey, ...keyFields].join(','), limit: -1 })}`);
   for (const item of existing) ids.set(key(...keyFields.map((field) => item[field])), item[primaryKey]);
   const missing = items.filter((item) => !ids.has(key(...keyFields.map((field) => item[field]))));
   // Directus creates a batch in one transaction, so a failure leaves none of it behind.
   for (let start = 0; start < missing.length; start += 100) {
+    /** @type {Record<string, unknown>[]} */
     const created = await api.post(`/items/${collection}`, missing.slice(start, start + 100));
     for (const item of created) ids.set(key(...keyFields.map((field) => item[field])), item[primaryKey]);
   }

@@ -2,6 +2,19 @@
  * 220 demo studios in ten countries, generated deterministically (a seeded PRNG) around real
  * city centres, with addresses, phone numbers and opening hours in each country's usual format.
  */
+import { cycle } from './lists.mjs';
+
+/** @typedef {() => number} Random a seeded generator's next number in [0, 1) */
+/**
+ * @typedef {object} Country how a country writes its studios' details, and its cities
+ * @property {(random: Random) => string} phone
+ * @property {(random: Random) => string} postal
+ * @property {string[]} streets
+ * @property {boolean} streetFirst whether the house number follows the street's name
+ * @property {[name: string, region: string, latitude: number, longitude: number][]} cities
+ */
+
+/** @type {Record<string, Country>} */
 const countries = {
   GB: {
     phone: (r) => `+44 20 7946 0${digits(r, 3)}`,
@@ -121,6 +134,10 @@ const hours = [
   'Wed–Sun 11:00–18:00\nMon–Tue closed',
 ];
 
+/**
+ * @param {number} seed
+ * @returns {Random}
+ */
 function mulberry32(seed) {
   let state = seed;
   return () => {
@@ -130,23 +147,33 @@ function mulberry32(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+/**
+ * @template T
+ * @param {Random} random
+ * @param {readonly T[]} list not empty
+ */
 function pick(random, list) {
-  return list[Math.floor(random() * list.length)];
+  return cycle(list, Math.floor(random() * list.length));
 }
+/**
+ * @param {Random} random
+ * @param {number} count
+ */
 function digits(random, count) {
   let out = '';
   for (let i = 0; i < count; i++) out += Math.floor(random() * 10);
   return out;
 }
 
+/** @param {number} [count] */
 export function demoLocations(count = 220) {
   const random = mulberry32(20261125);
   const cities = Object.entries(countries).flatMap(([country, spec]) => spec.cities.map((city) => ({ country, spec, city })));
   const locations = [];
   for (let i = 0; i < count; i++) {
-    const { country, spec, city } = cities[i % cities.length];
+    const { country, spec, city } = cycle(cities, i);
     const [cityName, region, lat, lng] = city;
-    const area = neighbourhoods[Math.floor(i / cities.length) % neighbourhoods.length];
+    const area = cycle(neighbourhoods, Math.floor(i / cities.length));
     const number = 1 + Math.floor(random() * 180);
     const street = pick(random, spec.streets);
     locations.push({

@@ -1,6 +1,9 @@
 import { DEMO_VIMEO_ID, DEMO_YOUTUBE_ID } from './content.mjs';
 import { checklist, doc, h, image, list, p, quote, table, vimeo, youtube } from './blocks.mjs';
 
+/** @typedef {import('./images.mjs').DemoFiles} DemoFiles */
+/** @typedef {{ original: string, language: string }} Translation what it translates (the English item's natural key) and into which language */
+
 /**
  * The demo in German and Arabic (right to left): the languages, the small texts of navigation,
  * settings, products and studios, and the translated pages, posts and form. A few texts are left
@@ -30,7 +33,10 @@ export const siteSettingsTranslations = [
   },
 ];
 
-/** Navigation labels by the English label. */
+/**
+ * Navigation labels by the English label.
+ * @type {Record<string, Record<string, string>>}
+ */
 export const navigationTranslations = {
   Home: { de: 'Start', ar: 'الرئيسية' },
   About: { de: 'Über uns', ar: 'من نحن' },
@@ -40,7 +46,10 @@ export const navigationTranslations = {
   Contact: { de: 'Kontakt', ar: 'اتصل بنا' },
 };
 
-/** Product names and descriptions by slug; the gift card stays English in Arabic. */
+/**
+ * Product names and descriptions by slug; the gift card stays English in Arabic.
+ * @type {Record<string, { language: string, name: string, description: string }[]>}
+ */
 export const productTranslations = {
   'starter-mosaic-kit': [
     {
@@ -77,6 +86,7 @@ export const productTranslations = {
   ],
 };
 
+/** @param {string} hours */
 const hoursInGerman = (hours) =>
   hours
     .replaceAll('Mon', 'Mo')
@@ -88,13 +98,17 @@ const hoursInGerman = (hours) =>
     .replaceAll('Sun', 'So')
     .replaceAll('closed', 'geschlossen');
 const arabicDays = { Mon: 'الاثنين', Tue: 'الثلاثاء', Wed: 'الأربعاء', Thu: 'الخميس', Fri: 'الجمعة', Sat: 'السبت', Sun: 'الأحد' };
+/** @param {string} hours */
 const hoursInArabic = (hours) =>
   hours
-    .replace(/Mon|Tue|Wed|Thu|Fri|Sat|Sun/g, (day) => arabicDays[day])
+    .replace(/Mon|Tue|Wed|Thu|Fri|Sat|Sun/g, (day) => arabicDays[/** @type {keyof typeof arabicDays} */ (day)])
     .replaceAll('closed', 'مغلق')
     .replaceAll('–', ' إلى ');
 
-/** A studio's opening hours and description in German and Arabic; its name is a proper name and stays. */
+/**
+ * A studio's opening hours and description in German and Arabic; its name is a proper name and stays.
+ * @param {{ opening_hours: string | null }} location
+ */
 export const locationTranslations = (location) => [
   {
     language: 'de',
@@ -148,7 +162,11 @@ export const forms = [
   },
 ];
 
-/** Pages in German and Arabic: `original` is the English page's slug; sections as in content.pages. */
+/**
+ * Pages in German and Arabic: `original` is the English page's slug; sections as in content.pages.
+ * @param {DemoFiles} img
+ * @returns {(import('./content.mjs').DemoPage & Translation)[]}
+ */
 export const pages = (img) => [
   {
     original: '',
@@ -475,9 +493,14 @@ export const pages = (img) => [
   },
 ];
 
+/** @param {string} iso a date */
 const day = (iso) => new Date(`${iso}T09:00:00Z`).toISOString();
 
-/** Posts in German and Arabic: `original` is the English post's slug. */
+/**
+ * Posts in German and Arabic: `original` is the English post's slug.
+ * @param {DemoFiles} img
+ * @returns {(import('./content.mjs').DemoPost & Translation)[]}
+ */
 export const posts = (img) => [
   {
     original: 'two-films-about-the-craft',
@@ -509,6 +532,12 @@ export const posts = (img) => [
       p(
         'Jedes Mosaik beginnt mit einem Schnitt, und jeder Schnitt beginnt mit einer <b>Zange</b>. Es gibt zwei Familien, und am Anfang braucht man meist nur eine.',
       ),
+      h(2, 'Die Radzange'),
+      p('Zwei gehärtete Räder treffen sich in der Mitte der Fliese. Sie schneiden Glas sauber und verzeihen eine unruhige Hand.'),
+      h(2, 'Der Seitenschneider'),
+      p('Eine einzelne Hartmetallklinge beißt von der Kante her: das Werkzeug für Keramik und Stein.'),
+      h(2, 'Welche Zange zuerst?'),
+      p('Beginnen Sie mit dem Material Ihres ersten Projekts. Die meisten Einsteigersets sind aus Glas, also meist mit der Radzange.'),
       table(true, [
         ['Material', 'Bestes Werkzeug', 'Warum'],
         ['Glasmosaik', 'Radzange', 'Saubere Brüche, wenig Verschnitt'],
@@ -563,6 +592,12 @@ export const posts = (img) => [
     excerpt: 'بعجلتين أم جانبية؟ دليل قصير إلى الأداة التي يحتاجها كل فنان فسيفساء.',
     body: doc(
       p('تبدأ كل فسيفساء بقطع، ويبدأ كل قطع بـ<b>قطّاعة</b>. هناك نوعان، ومعظم الناس يحتاجون إلى واحد منهما فقط في البداية.'),
+      h(2, 'القطّاعة بعجلتين'),
+      p('عجلتان مقسّاتان تلتقيان في وسط البلاطة. تقطعان الزجاج بنظافة وتسامحان اليد المرتجفة.'),
+      h(2, 'القطّاعة الجانبية'),
+      p('شفرة واحدة من الكربيد تقضم من الحافة: إنها أداة الخزف والحجر.'),
+      h(2, 'أيّهما تشتري أولًا؟'),
+      p('ابدأ بمادة مشروعك الأول. معظم مجموعات المبتدئين من الزجاج، لذا يبدأ معظم المبتدئين بالقطّاعة بعجلتين.'),
       table(true, [
         ['المادة', 'أفضل أداة', 'لماذا'],
         ['الزجاج', 'قطّاعة بعجلتين', 'كسر نظيف وهدر قليل'],

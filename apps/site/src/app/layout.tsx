@@ -1,17 +1,26 @@
+import { themePalettes } from '@tessera/blocks';
 import type { Metadata, Viewport } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { getTranslations } from '@/lib/i18n/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SmoothScroll } from '@/features/motion/SmoothScroll';
 import { ErrorTexts } from '@/components/ErrorTexts';
 import { FEED_PATH } from '@/features/seo/feed';
+import { ThemeHead } from '@/features/theme';
 import { editingMode } from '@/lib/visual-editing/mode';
 import { ogLocale, pageTitle, shareImageUrl, SHARE_IMAGE } from '@/features/seo/metadata';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { getSiteChrome } from '@/lib/site';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 import './globals.css';
+// The few rules of the preview banner and of the journal's parts on a post (breadcrumbs, table of contents, author,
+// previous and next) are in the site's own stylesheet: as CSS modules, Next.js put them in a chunk shared by CMS
+// pages, posts and listings, a third stylesheet on those pages, and every stylesheet holds up the first paint
+// (e2e/client-js.spec.ts). About 2 KB before compression.
+import '@/features/posts/journal.css';
+import '@/features/preview/preview-banner.css';
 
 // Next.js renders every page per request, with a fresh CSP nonce, from the data cache (lib/content/data-cache.ts).
 // Anonymous visitors' public pages are then kept as HTML, hashed and re-served, by the site's page cache
@@ -37,25 +46,34 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#fbf8f4' },
-    { media: '(prefers-color-scheme: dark)', color: '#1b1917' },
-  ],
-};
+/** The browser's own chrome takes the page's background, in the system's theme. */
+export async function generateViewport(): Promise<Viewport> {
+  const { light, dark } = themePalettes((await getSiteChrome()).settings);
+  return {
+    themeColor: [
+      { media: '(prefers-color-scheme: light)', color: light.bg },
+      { media: '(prefers-color-scheme: dark)', color: dark.bg },
+    ],
+  };
+}
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // editingMode() before the header and footer render: their markers exist only for the Visual Editor. Its island
   // is in app/visual-editing/layout.tsx, where the proxy sends pages rendered for it, so visitors load none of it.
-  const [{ settings, navigation, fallbackLang }, { locale, direction, href }, t, unavailable] = await Promise.all([
+  const [{ settings, navigation, fallbackLang }, { locale, direction, href }, t, unavailable, requestHeaders] = await Promise.all([
     getSiteChrome(),
     pageLanguage(),
     getTranslations('Site'),
     getTranslations('Unavailable'),
+    headers(),
     editingMode(),
   ]);
   return (
-    <html lang={locale} dir={direction}>
+    // The theme script sets data-theme on <html> before React hydrates it.
+    <html lang={locale} dir={direction} suppressHydrationWarning>
+      <head>
+        <ThemeHead settings={settings} nonce={requestHeaders.get('x-nonce') ?? undefined} />
+      </head>
       <body>
         {/* React places this in <head>: feed readers find the journal from any page. */}
         <link

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { pageLanguage } from '@/lib/i18n/page-language';
 
 export default async function NotFound() {

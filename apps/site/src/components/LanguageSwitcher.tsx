@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { pageAlternates } from '@/lib/i18n/alternates';
 import { pageLanguage } from '@/lib/i18n/page-language';
 

@@ -33,3 +33,16 @@ export function PostCard({ post, href, headingLevel }: { post: PostSummary; href
     </article>
   );
 }
+
+/** Posts as a grid of cards; `href` gives a default-language path in the page's language. */
+export function PostCards({ posts, href, headingLevel }: { posts: PostSummary[]; href: (path: string) => string; headingLevel: 2 | 3 }) {
+  return (
+    <ul className="card-grid">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} href={href(`/posts/${post.slug}`)} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

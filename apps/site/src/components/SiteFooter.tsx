@@ -1,5 +1,6 @@
 import { editable } from '@/lib/visual-editing/editable';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
+import { ThemeSwitch } from '@/features/theme';
 import type { SiteChrome } from '@/lib/site';
 
 const networkNames: Record<string, string> = {
@@ -14,7 +15,7 @@ const networkNames: Record<string, string> = {
 };
 
 export async function SiteFooter({ settings, fallbackLang }: Pick<SiteChrome, 'settings' | 'fallbackLang'>) {
-  const t = await getTranslations('Site');
+  const [t, theme] = await Promise.all([getTranslations('Site'), getTranslations('Theme')]);
   const links = (settings.social_links ?? []).filter((link) => /^https?:\/\//.test(link.url));
   return (
     <footer className="site-footer">
@@ -46,6 +47,7 @@ export async function SiteFooter({ settings, fallbackLang }: Pick<SiteChrome, 's
             </ul>
           </nav>
         )}
+        <ThemeSwitch legend={theme('legend')} labels={{ light: theme('light'), dark: theme('dark'), system: theme('system') }} />
         <p className="site-footer__copyright">{t('copyright', { year: String(new Date().getFullYear()), siteName: settings.site_name })}</p>
       </div>
     </footer>

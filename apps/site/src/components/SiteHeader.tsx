@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { editable } from '@/lib/visual-editing/editable';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import type { SiteChrome } from '@/lib/site';
@@ -23,17 +23,14 @@ export async function SiteHeader({ settings, navigation, fallbackLang }: Pick<Si
         <Link
           href={href('/')}
           className="site-header__brand"
-          {...editable({ collection: 'site_settings', item: settings.id, fields: ['site_name', 'translations', 'logo'] })}
+          {...editable({ collection: 'site_settings', item: settings.id, fields: ['site_name', 'translations', 'logo', 'logo_dark'] })}
         >
-          {/* Beside the name, the logo adds nothing for a screen reader. */}
+          {/* Beside the name, the logo adds nothing for a screen reader. The theme's CSS shows the one for its background. */}
           {settings.logo && (
-            <img
-              className="site-header__logo"
-              src={assetUrl(settings.logo, { width: 64, height: 64, fit: 'cover' })}
-              alt=""
-              width={32}
-              height={32}
-            />
+            <HeaderLogo id={settings.logo} className={settings.logo_dark ? 'site-header__logo logo--light' : 'site-header__logo'} />
+          )}
+          {settings.logo_dark && (
+            <HeaderLogo id={settings.logo_dark} className={settings.logo ? 'site-header__logo logo--dark' : 'site-header__logo'} />
           )}
           <span lang={fallbackLang.site_name}>{settings.site_name}</span>
         </Link>
@@ -78,4 +75,8 @@ export async function SiteHeader({ settings, navigation, fallbackLang }: Pick<Si
       </div>
     </header>
   );
+}
+
+function HeaderLogo({ id, className }: { id: string; className: string }) {
+  return <img className={className} src={assetUrl(id, { width: 64, height: 64, fit: 'cover' })} alt="" width={32} height={32} />;
 }

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 
 /** The message of a page that cannot be shown right now, with a link to try again. */
 export async function UnavailableNotice({ retryHref }: { retryHref: string }) {

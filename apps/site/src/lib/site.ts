@@ -6,7 +6,18 @@ import { textIn } from '@/lib/i18n/text';
 export interface SiteChrome {
   settings: Pick<
     SiteSettings,
-    'id' | 'site_name' | 'tagline' | 'logo' | 'seo_title_template' | 'seo_description' | 'seo_image' | 'social_links'
+    | 'id'
+    | 'site_name'
+    | 'tagline'
+    | 'logo'
+    | 'logo_dark'
+    | 'brand_color'
+    | 'brand_color_dark'
+    | 'dark_background_color'
+    | 'seo_title_template'
+    | 'seo_description'
+    | 'seo_image'
+    | 'social_links'
   >;
   navigation: NavLink[];
   /** The language of the site's name and tagline where they have no translation into the page's language. */
@@ -21,6 +32,10 @@ const fallbackSettings: SiteChrome['settings'] = {
   site_name: 'Tessera',
   tagline: null,
   logo: null,
+  logo_dark: null,
+  brand_color: null,
+  brand_color_dark: null,
+  dark_background_color: null,
   seo_title_template: '%s',
   seo_description: null,
   seo_image: null,

@@ -1,16 +1,11 @@
+import { headingAnchor } from '../anchors.js';
 import { checkAt, oneOf, type Check, type Data } from '../check.js';
 import { sanitizeInline } from '../inline.js';
-import { alignedTags, alignmentOf, isAlignedText, isAlignmentTunes, type AlignedText, type Alignment } from './alignment.js';
+import { startTag } from '../sink.js';
+import { alignmentOf, isAlignedText, isAlignmentTunes, type AlignedText, type Alignment } from './alignment.js';
 import type { BlockDefinition } from './types.js';
 
-const HEADINGS = {
-  1: alignedTags('h1'),
-  2: alignedTags('h2'),
-  3: alignedTags('h3'),
-  4: alignedTags('h4'),
-  5: alignedTags('h5'),
-  6: alignedTags('h6'),
-} as const;
+const HEADINGS = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
 
 const isLevel = oneOf([1, 2, 3, 4, 5, 6]);
 
@@ -27,7 +22,7 @@ interface Header {
   readonly alignment: Alignment | undefined;
 }
 
-/** `header`: `{ text, level }` with inline markup; levels 1–6 only. */
+/** `header`: `{ text, level }` with inline markup; levels 1–6 only. Each gets an anchor (`id`) from its text (../anchors.ts). */
 export const header: BlockDefinition<Header> = {
   read(data, tunes, issues) {
     const dataOk = checkAt(isHeader, 'data', data, issues);
@@ -35,5 +30,9 @@ export const header: BlockDefinition<Header> = {
     if (!dataOk || !tunesOk) return undefined;
     return { text: data.text, tag: HEADINGS[data.level], alignment: alignmentOf(data.alignment, tunes) };
   },
-  render: (model, context, sink) => sink.inline(model.tag(model.alignment), sanitizeInline(model.text, context.siteOrigin)),
+  render(model, context, sink) {
+    const html = sanitizeInline(model.text, context.siteOrigin);
+    const id = headingAnchor(html, context.anchors);
+    sink.inline(startTag(model.tag, model.alignment === undefined ? { id } : { class: `align-${model.alignment}`, id }), html);
+  },
 };

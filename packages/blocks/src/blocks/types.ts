@@ -12,6 +12,8 @@ export interface RenderContext {
   readonly imageSizes: string | undefined;
   /** How many of the next images still load eagerly; the image converter counts it down. */
   eagerImages: number;
+  /** The anchors (`id`s) headers got so far in this document, so each is unique (../anchors.ts). */
+  readonly anchors: Set<string>;
 }
 
 /** Emits the blocks that belong inside a block (a toggle's content), where it calls this. */

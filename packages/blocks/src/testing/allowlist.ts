@@ -60,6 +60,8 @@ const srcset: AttributeRule = (value) =>
 
 const NONE: Readonly<Record<string, AttributeRule>> = {};
 const CLASS_ONLY = { class: classes };
+/** A header's anchor: letters, digits and hyphens only (../anchors.ts), so nothing can break out of the attribute. */
+const HEADING = { class: classes, id: (value: string) => /^[\p{L}\p{N}\p{M}]+(-[\p{L}\p{N}\p{M}]+)*$/u.test(value) };
 
 /** Every element the renderer may emit and, per element, the attributes it may carry. */
 export const ALLOWLIST: Readonly<Record<string, Readonly<Record<string, AttributeRule>>>> = {
@@ -73,12 +75,12 @@ export const ALLOWLIST: Readonly<Record<string, Readonly<Record<string, Attribut
   em: NONE,
   figcaption: NONE,
   figure: CLASS_ONLY,
-  h1: CLASS_ONLY,
-  h2: CLASS_ONLY,
-  h3: CLASS_ONLY,
-  h4: CLASS_ONLY,
-  h5: CLASS_ONLY,
-  h6: CLASS_ONLY,
+  h1: HEADING,
+  h2: HEADING,
+  h3: HEADING,
+  h4: HEADING,
+  h5: HEADING,
+  h6: HEADING,
   hr: NONE,
   i: NONE,
   img: {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { seoMetadata, type SeoDefaults } from '@/features/seo/metadata';
+import { seoMetadata, type GeneratedImage, type SeoDefaults } from '@/features/seo/metadata';
 import type { Page } from '@/lib/content';
 
 const SLUG_PART = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -22,11 +22,14 @@ export function pagePath(page: Pick<Page, 'slug'>): string {
 /**
  * A page's metadata: its SEO fields over the site's defaults. A members-only page gives away
  * nothing but its title, and is not indexed: no description or preview image for link previews or
- * search engines.
+ * search engines. A page without an SEO image of its own shares `generatedImage` (features/seo/share-image).
  */
-export function pageMetadata(page: Page, defaults: SeoDefaults, path: string): Metadata {
+export function pageMetadata(page: Page, defaults: SeoDefaults, path: string, generatedImage?: GeneratedImage | null): Metadata {
   const title = page.seo_title || page.title;
   const isHome = page.slug === '';
   if (page.members_only) return { title: isHome ? { absolute: title } : title, robots: { index: false, follow: false } };
-  return seoMetadata({ title, absoluteTitle: isHome, description: page.seo_description, path, image: page.seo_image }, defaults);
+  return seoMetadata(
+    { title, absoluteTitle: isHome, description: page.seo_description, path, image: page.seo_image, generatedImage },
+    defaults,
+  );
 }

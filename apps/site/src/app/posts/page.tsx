@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ContentUnavailable, UNAVAILABLE, unlessUnavailable } from '@/components/ContentUnavailable';
-import { PostCard } from '@/components/PostCard';
+import { PostList } from '@/components/PostList';
 import { pageHref, parsePageParam, POSTS_PER_PAGE } from '@/features/posts/pagination';
-import { Pagination } from '@/features/posts/Pagination';
 import { getSeoDefaults } from '@/features/seo/defaults';
+import { journalCrumb } from '@/features/seo/breadcrumbs';
 import { seoMetadata } from '@/features/seo/metadata';
+import { PageJsonLd } from '@/features/seo/structured-data';
 import { listPosts } from '@/lib/content';
 import { editingMode } from '@/lib/visual-editing/mode';
 import { pageLanguage } from '@/lib/i18n/page-language';
@@ -34,18 +35,12 @@ export default async function PostsPage({ searchParams }: Props) {
   if (page > pageCount) notFound();
   return (
     <div className="container section">
+      <PageJsonLd below={[await journalCrumb()]} />
       <h1>
         {t('title')}
         {page > 1 && <span className="sr-only">{t('pageSuffix', { page })}</span>}
       </h1>
-      <ul className="card-grid">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} href={href(`/posts/${post.slug}`)} headingLevel={2} />
-          </li>
-        ))}
-      </ul>
-      <Pagination basePath={href('/posts')} current={page} total={pageCount} label={t('pages')} />
+      <PostList posts={posts} href={href} basePath={href('/posts')} page={page} pageCount={pageCount} pagesLabel={t('pages')} />
     </div>
   );
 }

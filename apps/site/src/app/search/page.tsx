@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { currentMemberId } from '@/features/account/server/session';
 import { parsePageParam } from '@/features/posts/pagination';
 import { Pagination } from '@/features/posts/Pagination';

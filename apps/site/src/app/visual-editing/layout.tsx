@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { VisualEditing } from '@/features/visual-editing/VisualEditing';
-import { studioOrigin } from '@/lib/security/policy';
+import { studioOrigins } from '@/lib/security/policy';
 import { editingMode } from '@/lib/visual-editing/mode';
 
 // The pages the Data Studio's Visual Editor edits, as the proxy sends them here in editing mode (src/proxy.ts): the
@@ -12,11 +12,11 @@ export const dynamic = 'force-dynamic';
 export default async function VisualEditingLayout({ children }: { children: ReactNode }) {
   // Opened directly rather than through the proxy's rewrite in editing mode: not a page of the site.
   if (!(await editingMode())) notFound();
-  const studio = studioOrigin(process.env);
+  const studios = studioOrigins(process.env);
   return (
     <>
       {children}
-      {studio && <VisualEditing studioUrl={studio} />}
+      {studios.length > 0 && <VisualEditing studioOrigins={studios} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { PostCard } from '@/components/PostCard';
+import { PostCards } from '@/components/PostCard';
 import { listPosts, type PostsSection as Posts } from '@/lib/content';
 import { editable } from '@/lib/visual-editing/editable';
 import { pageLanguage } from '@/lib/i18n/page-language';
@@ -11,13 +11,7 @@ export async function PostsSection({ section }: { section: Posts }) {
   return (
     <section className="container section" {...editable({ collection: 'section_posts', item: section.id, fields: ['heading', 'limit'] })}>
       {section.heading && <h2 {...editable({ collection: 'section_posts', item: section.id, fields: ['heading'] })}>{section.heading}</h2>}
-      <ul className="card-grid">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} href={href(`/posts/${post.slug}`)} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
+      <PostCards posts={posts} href={href} headingLevel={3} />
     </section>
   );
 }

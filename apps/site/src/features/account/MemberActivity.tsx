@@ -1,4 +1,4 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from '@/lib/i18n/server';
 import { formatPrice } from '@/lib/price';
 import type { MemberOrder, MemberSubmission } from '@/lib/content';
 

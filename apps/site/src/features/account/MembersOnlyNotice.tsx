@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { pageLanguage } from '@/lib/i18n/page-language';
 
 /** What anonymous visitors see instead of a members-only page's content. */

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { AccountForm } from './AccountForm';
 import { newPasswordFields, type AccountFormState } from './state';

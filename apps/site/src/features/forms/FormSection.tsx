@@ -1,4 +1,4 @@
-import { getLocale } from 'next-intl/server';
+import { getLocale } from '@/lib/i18n/server';
 import { countryOptions, defaultPhoneCountry } from '@/features/phone/server/phone-max';
 import { getSiteSettings, type FormSection as FormSectionItem } from '@/lib/content';
 import { normalizeFields } from './definition';

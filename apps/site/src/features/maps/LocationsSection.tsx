@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { getSiteSettings, listLocations, type LocationsSection as LocationsSectionItem } from '@/lib/content';
 import { islandIntl } from '@/lib/i18n/island';
 import { pageLanguage } from '@/lib/i18n/page-language';
@@ -25,18 +25,22 @@ export function initialView(
   return { center, zoom, fit };
 }
 
+/** The locations the section shows, in the page's language: those with usable coordinates. */
+export async function shownLocations(): Promise<MapLocation[]> {
+  const [records, { locale, defaultLocale }] = await Promise.all([listLocations(), pageLanguage()]);
+  return records
+    .map((record) => toMapLocation(localizeLocation(record, locale, defaultLocale)))
+    .filter((location): location is MapLocation => location !== null);
+}
+
 /** A page section (`section_locations`) and the /locations page: every location, on a map and in a list. */
 export async function LocationsSection({ section }: { section: LocationsSectionItem }) {
-  const [records, settings, t, intl] = await Promise.all([
-    listLocations(),
+  const [locations, settings, t, intl] = await Promise.all([
+    shownLocations(),
     getSiteSettings().catch(() => null),
     getTranslations('Maps'),
     islandIntl('Maps'),
   ]);
-  const { locale, defaultLocale } = await pageLanguage();
-  const locations = records
-    .map((record) => toMapLocation(localizeLocation(record, locale, defaultLocale)))
-    .filter((location): location is MapLocation => location !== null);
   const view = initialView(locations, settings);
   const titleId = `locations-${section.id}-title`;
   const heading = section.heading?.trim() || t('heading');

@@ -1,2 +1,2 @@
 /** Locations on a map (MapLibre GL or Google Maps) with address search and marker clustering. */
-export { LocationsSection } from './LocationsSection';
+export { LocationsSection, shownLocations } from './LocationsSection';

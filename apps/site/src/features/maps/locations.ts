@@ -1,18 +1,11 @@
 import type { Bounds, LatLng } from './cluster';
 import type { Location } from '@/lib/content/schema';
 import { textIn } from '@/lib/i18n/text';
+import type { Place } from '@/lib/place';
 
 /** A location as the island receives it: only what the list, the cards and the map show. */
-export interface MapLocation extends LatLng {
+export interface MapLocation extends LatLng, Place {
   id: number;
-  name: string;
-  street: string | null;
-  postalCode: string | null;
-  city: string;
-  region: string | null;
-  country: string;
-  phone: string | null;
-  email: string | null;
   openingHours: string | null;
   /** Set when the opening hours are the default language's (no translation): their lang attribute. */
   openingHoursLang?: string;

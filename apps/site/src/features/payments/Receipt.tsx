@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from '@/lib/i18n/server';
 import type { OrderStatus } from '@/lib/content';
 import { formatPrice } from '@/lib/price';
 

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { getTranslations } from '@/lib/i18n/server';
 import { pageHref, paginationRange } from './pagination';
 import styles from './Pagination.module.css';
 
@@ -15,9 +15,9 @@ interface PaginationProps {
 }
 
 /** Numbered page links that work without JavaScript; the current page is marked for assistive technology. */
-export function Pagination({ basePath, current, total, label, previousLabel, nextLabel }: PaginationProps) {
-  const t = useTranslations('Pagination');
+export async function Pagination({ basePath, current, total, label, previousLabel, nextLabel }: PaginationProps) {
   if (total <= 1) return null;
+  const t = await getTranslations('Pagination');
   return (
     <nav aria-label={label} className={styles.pagination}>
       <ul className={styles.list}>

@@ -1,13 +1,11 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
+import { previewMode } from '@/lib/preview/mode';
 import { editingMode } from '@/lib/visual-editing/mode';
 import { contentVersion, getPage, getPagePreview, getPost, getPostPreview } from '@/lib/content';
 import { pageLanguage } from '@/lib/i18n/page-language';
 
-/** Whether this request is an editor's preview (Next.js draft mode, switched on by /api/preview). */
-export async function isPreview(): Promise<boolean> {
-  return (await draftMode()).isEnabled;
-}
+/** Whether this request is an editor's preview (a valid preview pass, given by /api/preview; lib/preview). */
+export const isPreview = previewMode;
 
 /**
  * The readers a page uses: published content from the (cached) published-only queries for visitors,

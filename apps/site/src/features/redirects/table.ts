@@ -61,7 +61,7 @@ export async function redirectFor(pathname: string, search: string): Promise<Red
 /**
  * Directus reported a change to `redirects`: every instance reloads (this one at once, the others within
  * CHECK_INTERVAL_MS), and the pages the added, changed or removed rules cover leave the page cache and the CDN
- * (purged by URL, as content changes are; lib/page-cache/cdn-purge.mjs). Resolves with the purged paths.
+ * (purged by URL, as content changes are; lib/page-cache/cdn-purge.ts). Resolves with the purged paths.
  */
 export async function redirectsChanged(): Promise<string[]> {
   const table = redirectTable();

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { FormattedDate } from '@/lib/format-date';
+import { getTranslations } from '@/lib/i18n/server';
 import type { SearchHit, TextPiece } from './engine';
 
 /** Text with its matched words in `<mark>`; React escapes every piece, whatever the content holds. */
@@ -9,8 +9,8 @@ function Highlighted({ pieces }: { pieces: TextPiece[] }) {
 }
 
 /** One page of hits, each with its type, date and a snippet around its first match, in the page's language. */
-export function SearchResults({ hits, start }: { hits: SearchHit[]; start: number }) {
-  const t = useTranslations('Search');
+export async function SearchResults({ hits, start }: { hits: SearchHit[]; start: number }) {
+  const t = await getTranslations('Search');
   return (
     <ol className="search-results" start={start}>
       {hits.map(({ document, title, snippet }) => (
@@ -42,8 +42,8 @@ export function SearchResults({ hits, start }: { hits: SearchHit[]; start: numbe
 }
 
 /** The search form of the results page: a plain GET form to `action` (/search in the page's language), so it works without JavaScript. */
-export function SearchForm({ query, id, action }: { query: string; id: string; action: string }) {
-  const t = useTranslations('Search');
+export async function SearchForm({ query, id, action }: { query: string; id: string; action: string }) {
+  const t = await getTranslations('Search');
   return (
     <form role="search" action={action} method="get" className="search-form">
       <label htmlFor={id}>{t('label')}</label>

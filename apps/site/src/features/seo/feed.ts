@@ -6,6 +6,8 @@ import { absoluteUrl } from '@/lib/site-url';
 /** How many of the newest posts the feed carries. */
 export const FEED_SIZE = 20;
 export const FEED_PATH = '/posts/feed.xml';
+/** A listing's feed: /posts/feed.xml for the journal, /posts/category/glass/feed.xml for a category. */
+export const feedPath = (listing: string) => `${listing}/feed.xml`;
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -31,6 +33,8 @@ export interface FeedChannel {
   language: string;
   /** A default-language path in the channel's language (/posts is /de/posts in German); the path itself by default. */
   href?: (path: string) => string;
+  /** The listing the feed follows (a category's page), before `href`; the journal, /posts, by default. */
+  path?: string;
 }
 
 /** A post's body as HTML (the block renderer's output), with absolute image and attachment URLs. */
@@ -45,7 +49,8 @@ export function feedBodyHtml(post: FeedPost, base: string): string {
 /** An RSS 2.0 document of posts, newest first; each item's content:encoded is the post's body as HTML. */
 export function rssFeed(channel: FeedChannel, posts: FeedPost[]): string {
   const href = channel.href ?? ((path: string) => path);
-  const link = absoluteUrl(href('/posts'), channel.base);
+  const listing = channel.path ?? '/posts';
+  const link = absoluteUrl(href(listing), channel.base);
   const items = posts.map((post) => {
     const url = absoluteUrl(href(`/posts/${post.slug}`), channel.base);
     const published = post.published_at ? new Date(post.published_at) : null;
@@ -69,7 +74,7 @@ export function rssFeed(channel: FeedChannel, posts: FeedPost[]): string {
     `<link>${escapeXml(link)}</link>`,
     `<description>${escapeXml(channel.description)}</description>`,
     `<language>${escapeXml(channel.language)}</language>`,
-    `<atom:link href="${escapeXml(absoluteUrl(href(FEED_PATH), channel.base))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(absoluteUrl(href(feedPath(listing)), channel.base))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '</channel>',
     '</rss>',

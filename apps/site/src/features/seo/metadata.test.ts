@@ -51,6 +51,26 @@ describe('seoMetadata', () => {
     ]);
   });
 
+  it('shares a generated image, with its alt text, when the page has none of its own', () => {
+    const generated = {
+      url: `${base}/api/share-image/pages/en/about?v=abc`,
+      width: 1200,
+      height: 630,
+      alt: 'About · Tessera',
+      type: 'image/png' as const,
+    };
+    const metadata = seoMetadata({ title: 'About', path: '/about', image: null, generatedImage: generated }, defaults, base);
+    expect(metadata.openGraph?.images).toEqual([generated]);
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: generated.url, alt: 'About · Tessera' }] });
+    // The page's own image comes first.
+    const own = seoMetadata(
+      { title: 'About', path: '/about', image: '22222222-2222-4222-8222-222222222222', generatedImage: generated },
+      defaults,
+      base,
+    );
+    expect(own.openGraph?.images).toEqual([expect.objectContaining({ url: expect.stringContaining('/assets/22222222-') })]);
+  });
+
   it('gives the home page its title alone, and a small card when there is no image at all', () => {
     const metadata = seoMetadata({ title: 'Home', absoluteTitle: true, path: '/' }, { ...defaults, image: null }, base);
     expect(metadata.title).toEqual({ absolute: 'Home' });

@@ -5,6 +5,15 @@ import { absoluteUrl } from '@/lib/site-url';
 /** Link previews (Open Graph, Twitter/X) want 1200 × 630 images; JPEG, which every crawler reads. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
+/** A share image made for a page (./share-image/server.ts), with what link previews say of it. */
+export interface GeneratedImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  type: 'image/png';
+}
+
 /** The site-wide defaults a page's own SEO fields fall back to (site_settings). */
 export interface SeoDefaults {
   siteName: string;
@@ -29,8 +38,10 @@ export interface SeoFields {
   description?: string | null;
   /** The page's path on the site ("/posts/a-post"), for its canonical URL. */
   path: string;
-  /** A Directus file id. */
+  /** A Directus file id: the page's own image. */
   image?: string | null;
+  /** Used when the page has no image of its own: its generated share image (./share-image), else the site's. */
+  generatedImage?: GeneratedImage | null;
   type?: 'website' | 'article';
   publishedTime?: string | null;
   author?: string | null;
@@ -54,8 +65,12 @@ export function shareImageUrl(id: string, base?: string): string {
 export function seoMetadata(page: SeoFields, defaults: SeoDefaults, base?: string): Metadata {
   const fullTitle = page.absoluteTitle ? page.title : pageTitle(defaults.titleTemplate, page.title);
   const description = page.description || defaults.description || undefined;
-  const imageId = page.image || defaults.image;
-  const images = imageId ? [{ url: shareImageUrl(imageId, base), ...SHARE_IMAGE }] : undefined;
+  const imageId = page.image || (page.generatedImage ? null : defaults.image);
+  const images = imageId
+    ? [{ url: shareImageUrl(imageId, base), ...SHARE_IMAGE }]
+    : page.generatedImage
+      ? [page.generatedImage]
+      : undefined;
   const url = absoluteUrl(page.path, base);
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
@@ -85,6 +100,11 @@ export function seoMetadata(page: SeoFields, defaults: SeoDefaults, base?: strin
         ? { publishedTime: page.publishedTime ?? undefined, authors: page.author ? [page.author] : undefined }
         : {}),
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title: fullTitle, description, images: images?.map((image) => image.url) },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: fullTitle,
+      description,
+      images: images?.map((image) => ('alt' in image ? { url: image.url, alt: image.alt } : image.url)),
+    },
   };
 }

@@ -30,7 +30,14 @@ describe('sitemap', () => {
     expect(urls).not.toContain(`${base}/studio-rules`);
     expect(urls).not.toContain(`${base}/members`);
     expect(urls).not.toContain(`${base}/posts/winter-programme-draft`);
-    expect(urls.filter((url) => url.startsWith(`${base}/posts/`))).toHaveLength(72);
+    const listings = [`${base}/posts/category/`, `${base}/posts/author/`];
+    expect(urls.filter((url) => url.startsWith(`${base}/posts/`) && !listings.some((listing) => url.startsWith(listing)))).toHaveLength(72);
+    // Each category's and author's page too.
+    for (const listing of listings)
+      expect(
+        urls.some((url) => url.startsWith(listing)),
+        listing,
+      ).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
   });
 });

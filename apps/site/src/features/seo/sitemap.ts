@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import type { SitemapContent } from '@/lib/content';
+import { AUTHOR_PATH, CATEGORY_PATH } from '@/lib/journal-paths';
 import { absoluteUrl } from '@/lib/site-url';
 
 /** A Directus timestamp as a Date, or nothing when it is missing or unreadable. */
@@ -34,7 +35,7 @@ function alternatesOf(versions: { language: string; path: string }[], base: stri
 
 /**
  * The sitemap's entries, in every configured language: the home page and the other pages, each language's journal,
- * and every post, as absolute URLs; each lists its versions in the other languages. The content is already
+ * its categories' and authors' pages (where they have posts in it), and every post, as absolute URLs; each lists its versions in the other languages. The content is already
  * published-only and public-only (listSitemapContent); items in a language no longer configured are left out.
  */
 export function sitemapEntries(content: SitemapContent, base: string, languages: SitemapLanguages): MetadataRoute.Sitemap {
@@ -77,5 +78,26 @@ export function sitemapEntries(content: SitemapContent, base: string, languages:
       languages,
     ),
   }));
-  return [...pages, ...journals, ...posts];
+  // A category's and an author's pages, in each language they have posts in.
+  const listings = (slugOf: (post: (typeof content.posts)[number]) => string | null, prefix: string) =>
+    [...Map.groupBy(content.posts.filter(configured), (post) => slugOf(post))].flatMap(([slug, posts]) => {
+      if (slug === null) return [];
+      const path = `${prefix}/${slug}`;
+      const codes = languages.codes.filter((code) => posts.some((post) => post.language === code));
+      return codes.map((code) => ({
+        url: absoluteUrl(inLanguage(path, code, languages), base),
+        lastModified: posts
+          .filter((post) => post.language === code)
+          .map((post) => dateOf(post.date_updated, post.published_at))
+          .find(Boolean),
+        ...alternatesOf(
+          codes.map((language) => ({ language, path })),
+          base,
+          languages,
+        ),
+      }));
+    });
+  const categories = listings((post) => post.categorySlug, CATEGORY_PATH);
+  const authors = listings((post) => post.authorSlug, AUTHOR_PATH);
+  return [...pages, ...journals, ...categories, ...authors, ...posts];
 }

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ShareLinks } from './ShareLinks';
 
 /** The share links with their words in the page's language, translated here on the server. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { VideoProps } from '@tessera/blocks';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { aspectRatio } from './aspect';
 import { SERVICE_NAMES } from './ids';
 import { videoServer } from './server';

@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { previewMode } from '@/lib/preview/mode';
 import { isPageRefresh, reportCachedRead } from './page-record';
 
 /**
@@ -31,7 +32,16 @@ export const PAGE_COLLECTIONS = [
  * The collections whose items the cached reads return; a change to any other needs no refresh. The languages are
  * kept in memory instead (lib/i18n/languages.ts), which a change to them (or to the default, in the settings) clears.
  */
-export const CACHED_COLLECTIONS = ['site_settings', 'languages', 'navigation', 'posts', 'locations', ...PAGE_COLLECTIONS] as const;
+export const CACHED_COLLECTIONS = [
+  'site_settings',
+  'languages',
+  'navigation',
+  'posts',
+  'categories',
+  'authors',
+  'locations',
+  ...PAGE_COLLECTIONS,
+] as const;
 export type CachedCollection = (typeof CACHED_COLLECTIONS)[number];
 
 export function isCachedCollection(name: unknown): name is CachedCollection {
@@ -67,8 +77,11 @@ export function cachedRead<Args extends (string | number)[], Result>(
   const stamped = unstable_cache(shared, ['tessera-content-stamped', name], { tags, revalidate: CACHE_REFRESH_SECONDS });
   return cache(async (...args: Args): Promise<Result> => {
     // The page cache's refresh of a stale page reads Directus itself (./page-record.ts says why). If Directus
-    // fails it, the page cache keeps the stale page and tries again later.
-    const { value, fetchedAt } = await (isPageRefresh() ? shared : stamped)(...args);
+    // fails it, the page cache keeps the stale page and tries again later. An editor's preview reads Directus
+    // too: what they just saved (in the Visual Editor's frame, say) shows at once, header and footer included,
+    // before the change notification has reached the data cache.
+    const latest = isPageRefresh() || (await previewMode());
+    const { value, fetchedAt } = await (latest ? shared : stamped)(...args);
     reportCachedRead(tags, fetchedAt);
     return value;
   });

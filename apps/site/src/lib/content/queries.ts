@@ -1,16 +1,15 @@
 import { getItem, getSingleton, listItems, type ReadOptions } from './client';
 import { cachedRead, PAGE_COLLECTIONS } from './data-cache';
 import { ContentError } from './errors';
-import type { Location, NavigationItem, Page, Post, SiteSettings, Status } from './schema';
+import { isLive, liveFilter } from './schedule';
+import type { Location, NavigationItem, Page, Post, SiteSettings } from './schema';
 
 /**
- * The site's questions to Directus. Published-only and members-only are decided here, because
- * Directus's free tier cannot filter permissions by item. Every read here is public content (a
+ * The site's questions to Directus. Published-only (and live: within its publication window, ./schedule.ts) and
+ * members-only are decided here, because Directus's free tier cannot filter permissions by item. Every read here is public content (a
  * members-only page's record is only rendered for members), so each goes through the shared
  * data cache (data-cache.ts), tagged with the collections it reads.
  */
-
-const published = { status: { _eq: 'published' } };
 
 /** Read once per request however many components ask (layout, form and map sections). */
 export const getSiteSettings = cachedRead('site-settings', ['site_settings'], (): Promise<SiteSettings | null> =>
@@ -49,7 +48,7 @@ const localUrl = (url: string, language: string, defaultLanguage: string) =>
     : url;
 
 /**
- * The header's links in a language, nested one level, pointing only at published pages: a page link leads
+ * The header's links in a language, nested one level, pointing only at live pages: a page link leads
  * to the page's translation, or to the default language's page where there is none; a label without a
  * translation shows the default language's label (marked with its language).
  */
@@ -57,8 +56,21 @@ export const getNavigation = cachedRead(
   'navigation',
   ['navigation', 'pages'],
   async (language: string, defaultLanguage: string): Promise<NavLink[]> => {
-    const items = await listItems<'navigation', NavigationItem & { page: Pick<Page, 'id' | 'slug' | 'status'> | null }>('navigation', {
-      fields: ['id', 'label', 'translations', 'url', 'parent', 'sort', 'page.id', 'page.slug', 'page.status'],
+    type LinkedPage = Pick<Page, 'id' | 'slug' | 'status' | 'published_at' | 'expires_at'>;
+    const items = await listItems<'navigation', NavigationItem & { page: LinkedPage | null }>('navigation', {
+      fields: [
+        'id',
+        'label',
+        'translations',
+        'url',
+        'parent',
+        'sort',
+        'page.id',
+        'page.slug',
+        'page.status',
+        'page.published_at',
+        'page.expires_at',
+      ],
       sort: ['sort', 'id'],
       limit: -1,
     });
@@ -68,7 +80,7 @@ export const getNavigation = cachedRead(
         ? []
         : await listItems<'pages', Pick<Page, 'slug' | 'translation_of'>>('pages', {
             fields: ['slug', 'translation_of'],
-            filter: { ...published, language: { _eq: language }, translation_of: { _in: linked } },
+            filter: { ...liveFilter(), language: { _eq: language }, translation_of: { _in: linked } },
             limit: -1,
           });
     const translatedSlug = new Map(translations.map((page) => [page.translation_of, page.slug]));
@@ -78,7 +90,7 @@ export const getNavigation = cachedRead(
         ? { id: item.id, label: row.label }
         : { id: item.id, label: item.label, ...(language === defaultLanguage ? {} : { labelLang: defaultLanguage }) };
       if (!item.page) return item.url ? { ...label, href: localUrl(item.url, language, defaultLanguage), children: [] } : null;
-      if (item.page.status !== 'published') return null;
+      if (!isLive(item.page)) return null;
       const slug = translatedSlug.get(item.page.id);
       if (slug !== undefined) return { ...label, href: localUrl(`/${slug}`, language, defaultLanguage), children: [] };
       return { ...label, href: `/${item.page.slug}`, ...(language === defaultLanguage ? {} : { hrefLang: defaultLanguage }), children: [] };
@@ -148,23 +160,17 @@ async function readInVersion<Item>(read: (version?: string) => Promise<Item | nu
 }
 
 /**
- * The page at a path ("" is the home page) in a language, with its sections in order; drafts too when
- * `status` is undefined.
+ * The page at a path ("" is the home page) in a language, with its sections in order: the live one, or whatever
+ * its state and time when `live` is false (preview).
  */
-async function readPage(
-  language: string,
-  slug: string,
-  status: Status | undefined,
-  options?: ReadOptions,
-  version?: string,
-): Promise<Page | null> {
+async function readPage(language: string, slug: string, live: boolean, options?: ReadOptions, version?: string): Promise<Page | null> {
   const [page] = await listItems<'pages', Page>(
     'pages',
     {
       ...(version ? { version } : {}),
       fields: pageFields,
       filter: {
-        ...(status ? { status: { _eq: status } } : {}),
+        ...(live ? liveFilter() : {}),
         language: { _eq: language },
         // Directus refuses `_eq: ""`; the home page's slug is the empty one.
         slug: slug === '' ? { _empty: true } : { _eq: slug },
@@ -177,60 +183,88 @@ async function readPage(
   return page ?? null;
 }
 
-const readPublishedPage = cachedRead('page', PAGE_COLLECTIONS, (language: string, slug: string) => readPage(language, slug, 'published'));
+const readPublishedPage = cachedRead('page', PAGE_COLLECTIONS, (language: string, slug: string) => readPage(language, slug, true));
 
-/** A published page by its path ("" is the home page) in a language (the default one unless given), with its sections in order. */
+/** A live page by its path ("" is the home page) in a language (the default one unless given), with its sections in order. */
 export async function getPage(slug: string, language?: string): Promise<Page | null> {
   return readPublishedPage(language ?? (await getDefaultLanguage()), slug);
 }
 
 /**
- * A page in whatever state it is (draft or published) in a language (the default one unless given), in the given
+ * A page in whatever state it is (draft or published, scheduled or expired) in a language (the default one unless given), in the given
  * content version if it has one, read past every cache, for preview mode only.
  */
 export async function getPagePreview(slug: string, version: string | null = null, language?: string): Promise<Page | null> {
   const inLanguage = language ?? (await getDefaultLanguage());
-  return readInVersion((inVersion) => readPage(inLanguage, slug, undefined, { fresh: true }, inVersion), version);
+  return readInVersion((inVersion) => readPage(inLanguage, slug, false, { fresh: true }, inVersion), version);
 }
 
 export type PostSummary = Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'cover_image' | 'published_at' | 'author'>;
-const summaryFields = ['id', 'slug', 'title', 'excerpt', 'cover_image', 'published_at', 'author'];
+export const summaryFields = ['id', 'slug', 'title', 'excerpt', 'cover_image', 'published_at', 'author'];
 
-const publishedIn = (language: string) => ({ ...published, language: { _eq: language } });
+const liveIn = (language: string) => ({ ...liveFilter(), language: { _eq: language } });
 
-const readPostsPage = cachedRead('posts-page', ['posts'], async (language: string, page: number, perPage: number) => {
-  const filter = publishedIn(language);
-  const [posts, [aggregate]] = await Promise.all([
-    listItems<'posts', PostSummary>('posts', {
-      fields: summaryFields,
-      filter,
-      sort: ['-published_at', '-id'],
-      limit: perPage,
-      page,
-    }),
-    listItems<'posts', { count: { id: number | string } }>('posts', { filter, aggregate: { count: ['id'] } }),
-  ]);
-  const total = Number(aggregate?.count.id ?? 0);
-  return { posts, total, pageCount: Math.max(1, Math.ceil(total / perPage)) };
-});
+/** A list of posts: all of a language's, or a category's or an author's (by id). */
+export type PostListing = { category?: number; author?: number };
 
-/** A language's published posts (the default language's unless given), newest first, one page at a time, with the total for pagination. */
-export async function listPosts({ page = 1, perPage = 6, language }: { page?: number; perPage?: number; language?: string } = {}) {
-  return readPostsPage(language ?? (await getDefaultLanguage()), page, perPage);
+const readPostsPage = cachedRead(
+  'posts-page',
+  ['posts'],
+  async (language: string, page: number, perPage: number, category: number, author: number) => {
+    // One filter for the page and the count: both at the same moment.
+    const filter = {
+      ...liveIn(language),
+      ...(category ? { category: { _eq: category } } : {}),
+      ...(author ? { author_profile: { _eq: author } } : {}),
+    };
+    const [posts, [aggregate]] = await Promise.all([
+      listItems<'posts', PostSummary>('posts', {
+        fields: summaryFields,
+        filter,
+        sort: ['-published_at', '-id'],
+        limit: perPage,
+        page,
+      }),
+      listItems<'posts', { count: { id: number | string } }>('posts', { filter, aggregate: { count: ['id'] } }),
+    ]);
+    const total = Number(aggregate?.count.id ?? 0);
+    return { posts, total, pageCount: Math.max(1, Math.ceil(total / perPage)) };
+  },
+);
+
+/**
+ * A language's live posts (the default language's unless given), or a category's or an author's, newest first, one
+ * page at a time, with the total for pagination.
+ */
+export async function listPosts({
+  page = 1,
+  perPage = 6,
+  language,
+  category,
+  author,
+}: { page?: number; perPage?: number; language?: string } & PostListing = {}) {
+  return readPostsPage(language ?? (await getDefaultLanguage()), page, perPage, category ?? 0, author ?? 0);
 }
 
-const readPost = cachedRead('post', ['posts'], async (language: string, slug: string): Promise<Post | null> => {
-  const [post] = await listItems<'posts', Post>('posts', { filter: { ...publishedIn(language), slug: { _eq: slug } }, limit: 1 });
+/** A post with its category and author expanded. */
+const postFields = ['*', 'category.*', 'author_profile.*'];
+
+const readPost = cachedRead('post', ['posts', 'categories', 'authors'], async (language: string, slug: string): Promise<Post | null> => {
+  const [post] = await listItems<'posts', Post>('posts', {
+    fields: postFields,
+    filter: { ...liveIn(language), slug: { _eq: slug } },
+    limit: 1,
+  });
   return post ?? null;
 });
 
-/** A published post by its slug in a language (the default one unless given). */
+/** A live post by its slug in a language (the default one unless given). */
 export async function getPost(slug: string, language?: string): Promise<Post | null> {
   return readPost(language ?? (await getDefaultLanguage()), slug);
 }
 
 /**
- * A post in whatever state it is (draft or published) in a language (the default one unless given), in the given
+ * A post in whatever state it is (draft or published, scheduled or expired) in a language (the default one unless given), in the given
  * content version if it has one, read past every cache, for preview mode only.
  */
 export async function getPostPreview(slug: string, version: string | null = null, language?: string): Promise<Post | null> {
@@ -238,7 +272,7 @@ export async function getPostPreview(slug: string, version: string | null = null
   return readInVersion(async (inVersion) => {
     const [post] = await listItems<'posts', Post>(
       'posts',
-      { ...(inVersion ? { version: inVersion } : {}), filter, limit: 1 },
+      { ...(inVersion ? { version: inVersion } : {}), fields: postFields, filter, limit: 1 },
       { fresh: true },
     );
     return post ?? null;
@@ -247,18 +281,18 @@ export async function getPostPreview(slug: string, version: string | null = null
 
 export type FeedPost = PostSummary & Pick<Post, 'body' | 'date_updated'>;
 
-const readFeedPosts = cachedRead('feed-posts', ['posts'], (language: string, limit: number): Promise<FeedPost[]> =>
+const readFeedPosts = cachedRead('feed-posts', ['posts'], (language: string, limit: number, category: number): Promise<FeedPost[]> =>
   listItems<'posts', FeedPost>('posts', {
     fields: [...summaryFields, 'body', 'date_updated'],
-    filter: publishedIn(language),
+    filter: { ...liveIn(language), ...(category ? { category: { _eq: category } } : {}) },
     sort: ['-published_at', '-id'],
     limit,
   }),
 );
 
-/** A language's newest published posts (the default language's unless given) with their bodies, for the RSS feed. */
-export async function listFeedPosts(limit: number, language?: string): Promise<FeedPost[]> {
-  return readFeedPosts(language ?? (await getDefaultLanguage()), limit);
+/** A language's newest live posts (the default language's unless given), or a category's, with their bodies, for an RSS feed. */
+export async function listFeedPosts(limit: number, language?: string, category?: number): Promise<FeedPost[]> {
+  return readFeedPosts(language ?? (await getDefaultLanguage()), limit, category ?? 0);
 }
 
 /** An item in the sitemap, with its language and its translation key (the default language's item's id). */
@@ -266,7 +300,8 @@ type SitemapItem<T> = T & { language: string; key: number };
 
 export interface SitemapContent {
   pages: SitemapItem<Pick<Page, 'slug' | 'date_updated'>>[];
-  posts: SitemapItem<Pick<Post, 'slug' | 'published_at' | 'date_updated'>>[];
+  /** With the slugs of their category and author, whose pages the sitemap lists where they have posts. */
+  posts: SitemapItem<Pick<Post, 'slug' | 'published_at' | 'date_updated'> & { categorySlug: string | null; authorSlug: string | null }>[];
 }
 
 const keyed = <T extends { id: number; translation_of: number | null }>({ id, translation_of, ...item }: T) => ({
@@ -275,25 +310,38 @@ const keyed = <T extends { id: number; translation_of: number | null }>({ id, tr
 });
 
 /**
- * Everything a search engine may index, in every language: published pages that are not for members only, and
- * published posts, each with its language and translation key.
+ * Everything a search engine may index, in every language: live pages that are not for members only, and
+ * live posts, each with its language and translation key.
  */
-export const listSitemapContent = cachedRead('sitemap', ['pages', 'posts'], async (): Promise<SitemapContent> => {
+export const listSitemapContent = cachedRead('sitemap', ['pages', 'posts', 'categories', 'authors'], async (): Promise<SitemapContent> => {
   const [pages, posts] = await Promise.all([
     listItems<'pages', Pick<Page, 'id' | 'translation_of' | 'slug' | 'date_updated' | 'language'>>('pages', {
       fields: ['id', 'translation_of', 'slug', 'language', 'date_updated'],
-      filter: { ...published, members_only: { _neq: true } },
+      filter: { ...liveFilter(), members_only: { _neq: true } },
       sort: ['slug'],
       limit: -1,
     }),
-    listItems<'posts', Pick<Post, 'id' | 'translation_of' | 'slug' | 'published_at' | 'date_updated' | 'language'>>('posts', {
-      fields: ['id', 'translation_of', 'slug', 'language', 'published_at', 'date_updated'],
-      filter: published,
+    listItems<
+      'posts',
+      Pick<Post, 'id' | 'translation_of' | 'slug' | 'published_at' | 'date_updated' | 'language'> & {
+        category: { slug: string } | null;
+        author_profile: { slug: string } | null;
+      }
+    >('posts', {
+      fields: ['id', 'translation_of', 'slug', 'language', 'published_at', 'date_updated', 'category.slug', 'author_profile.slug'],
+      filter: liveFilter(),
       sort: ['-published_at', '-id'],
       limit: -1,
     }),
   ]);
-  return { pages: pages.map(keyed), posts: posts.map(keyed) };
+  return {
+    pages: pages.map(keyed),
+    posts: posts.map(({ category, author_profile, ...post }) => ({
+      ...keyed(post),
+      categorySlug: category?.slug ?? null,
+      authorSlug: author_profile?.slug ?? null,
+    })),
+  };
 });
 
 export interface Translation {
@@ -302,9 +350,9 @@ export interface Translation {
 }
 
 /**
- * The published versions of the page or post at `slug` in `language`: that item and every item with the same
+ * The live versions of the page or post at `slug` in `language`: that item and every item with the same
  * translation key (the default language's original, and its other translations), one per language. Empty when
- * there is no such published item.
+ * there is no such live item.
  */
 export const listTranslations = cachedRead(
   'translations',
@@ -312,14 +360,14 @@ export const listTranslations = cachedRead(
   async (collection: 'pages' | 'posts', language: string, slug: string): Promise<Translation[]> => {
     const [item] = await listItems<typeof collection, Pick<Page, 'id' | 'translation_of'>>(collection, {
       fields: ['id', 'translation_of'],
-      filter: { ...publishedIn(language), slug: slug === '' ? { _empty: true } : { _eq: slug } },
+      filter: { ...liveIn(language), slug: slug === '' ? { _empty: true } : { _eq: slug } },
       limit: 1,
     });
     if (!item) return [];
     const key = item.translation_of ?? item.id;
     return listItems<typeof collection, Translation>(collection, {
       fields: ['language', 'slug'],
-      filter: { ...published, _or: [{ id: { _eq: key } }, { translation_of: { _eq: key } }] },
+      filter: { ...liveFilter(), _or: [{ id: { _eq: key } }, { translation_of: { _eq: key } }] },
       limit: -1,
     });
   },

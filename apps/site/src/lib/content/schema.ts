@@ -30,7 +30,14 @@ export interface SiteSettings {
   tagline: string | null;
   default_language: string | null;
   translations: TextTranslations<'site_name' | 'tagline' | 'seo_title_template' | 'seo_description'>;
+  /** The logo on light backgrounds (the light theme). */
   logo: string | null;
+  /** The logo on dark backgrounds (the dark theme); the light one when null. */
+  logo_dark: string | null;
+  /** The theme's colours (@tessera/blocks' theme module; null: the site's own). */
+  brand_color: string | null;
+  brand_color_dark: string | null;
+  dark_background_color: string | null;
   seo_title_template: string | null;
   seo_description: string | null;
   seo_image: string | null;
@@ -115,6 +122,10 @@ export interface Page extends Translatable {
   seo_description: string | null;
   seo_image: string | null;
   sections: PageSection[];
+  /** When it goes live (null: when published); see ./schedule.ts. */
+  published_at: string | null;
+  /** When it stops being live (null: never). */
+  expires_at: string | null;
   date_created: string | null;
   date_updated: string | null;
 }
@@ -126,12 +137,43 @@ export interface Post extends Translatable {
   slug: string;
   excerpt: string | null;
   cover_image: string | null;
+  /** When it goes live (null: when published), and the date it shows; see ./schedule.ts. */
   published_at: string | null;
+  /** When it stops being live (null: never). */
+  expires_at: string | null;
+  /** The author's name as text, from before authors had profiles: shown when `author_profile` is empty. */
   author: string | null;
+  category: number | Category | null;
+  author_profile: number | Author | null;
   body: BlockDocument;
   seo_title: string | null;
   seo_description: string | null;
   date_updated: string | null;
+}
+
+/** A journal category; its name and description have translations, its slug is the same in every language. */
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  translations: TextTranslations<'name' | 'description'>;
+}
+
+export interface AuthorLink {
+  label: string;
+  url: string;
+}
+
+/** Who writes the journal: a profile, not a Directus user (authors take no Studio seat). */
+export interface Author {
+  id: number;
+  slug: string;
+  name: string;
+  photo: string | null;
+  bio: string | null;
+  translations: TextTranslations<'bio'>;
+  links: AuthorLink[] | null;
 }
 
 export interface Location {
@@ -231,6 +273,8 @@ export interface Schema {
   pages: Page[];
   pages_sections: PageSection[];
   posts: Post[];
+  categories: Category[];
+  authors: Author[];
   locations: Location[];
   forms: Form[];
   form_submissions: FormSubmission[];

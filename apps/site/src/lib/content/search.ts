@@ -1,4 +1,5 @@
 import { listItems } from './client';
+import { liveFilter } from './schedule';
 import type { BlockDocument, Page, Post, Product } from './schema';
 
 export type SearchPost = Pick<Post, 'id' | 'language' | 'slug' | 'title' | 'excerpt' | 'body' | 'published_at' | 'date_updated'>;
@@ -16,20 +17,19 @@ export interface SearchContent {
   products: SearchProduct[];
 }
 
-const published = { status: { _eq: 'published' } };
-
 /**
- * Everything the site search may find: published posts and pages in every language (members-only pages included,
+ * Everything the site search may find: live posts and pages in every language (members-only pages included,
  * marked; the search shows them to members only) and active products with their translations. Read past every cache, once per change: the data cache
  * serves a stale copy on the first read after a change, and an index built from it would keep that copy until the
  * next change.
  */
 export async function readSearchContent(): Promise<SearchContent> {
   const fresh = { fresh: true };
+  const live = liveFilter();
   const [posts, pages, products] = await Promise.all([
     listItems<'posts', SearchPost>(
       'posts',
-      { fields: ['id', 'language', 'slug', 'title', 'excerpt', 'body', 'published_at', 'date_updated'], filter: published, limit: -1 },
+      { fields: ['id', 'language', 'slug', 'title', 'excerpt', 'body', 'published_at', 'date_updated'], filter: live, limit: -1 },
       fresh,
     ),
     listItems<'pages', SearchPage>(
@@ -55,7 +55,7 @@ export async function readSearchContent(): Promise<SearchContent> {
           'sections.item:section_form.heading',
           'sections.item:section_checkout.heading',
         ],
-        filter: published,
+        filter: live,
         deep: { sections: { _sort: ['sort', 'id'] } },
         limit: -1,
       },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getLocale, getMessages } from 'next-intl/server';
+import { getLocale, getMessages } from './server';
 import type { Messages } from './messages';
 import { pickMessages } from './messages';
 

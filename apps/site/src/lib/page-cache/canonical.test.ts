@@ -59,6 +59,11 @@ describe('the canonical address of a page', () => {
     expect(addressOf('/de/posts?page=1')).toEqual({ kind: 'page', key: '/de/posts' });
     expect(addressOf('/posts?page=1&page=2')).toEqual({ kind: 'page', key: '/posts?page=1&page=2' });
     expect(addressOf('/about?page=2')).toEqual({ kind: 'page', key: '/about' });
+    // A category's and an author's listings are paginated like the journal; a post's address is not a listing.
+    expect(addressOf('/posts/category/materials?page=2&utm=x')).toEqual({ kind: 'page', key: '/posts/category/materials?page=2' });
+    expect(addressOf('/de/posts/author/ana-sousa?page=1')).toEqual({ kind: 'page', key: '/de/posts/author/ana-sousa' });
+    expect(addressOf('/posts/a-post?page=2')).toEqual({ kind: 'page', key: '/posts/a-post' });
+    expect(addressOf('/posts/category/materials/feed.xml?page=2')).toBeNull();
   });
 
   it('keeps letter case: routes are case-sensitive', () => {

@@ -6,8 +6,9 @@
 //
 // A page requested at another spelling of its address (an alias) is answered with a 308 to the canonical address,
 // query string kept, so a browser, a crawler and a CDN in front each see one address per page; the alias never renders
-// and never makes an entry. Query parameters are not part of a page's address except the journal's page number
-// (`?page=1` is the journal's own address), so the render of a page never sees a visitor's `?utm=…`.
+// and never makes an entry. Query parameters are not part of a page's address except the page number of a listing
+// (the journal, a category's, an author's; `?page=1` is the listing's own address), so the render of a page never
+// sees a visitor's `?utm=…`.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -69,8 +70,14 @@ function isCachedPage(path: string): boolean {
   return !/\.[a-z0-9]+$/i.test(path) || CACHED_FILES.has(path) || (prefixed && CACHED_FILES.has(unprefixed));
 }
 
-const isJournal = (path: string) =>
-  /^(\/[^/]+)?\/posts$/.test(path) && (path === '/posts' || LANGUAGE_PREFIX.test(path.split('/')[1] ?? ''));
+/** The paginated listings (`?page=N`), after a language's prefix: the journal, and a category's or an author's posts. */
+const LISTING = /^\/posts(\/(category|author)\/[^/]+)?$/;
+
+const isListing = (path: string) => {
+  if (LISTING.test(path)) return true;
+  const [first = ''] = path.split('/').filter(Boolean);
+  return LANGUAGE_PREFIX.test(first) && LISTING.test(path.slice(first.length + 1));
+};
 
 /** How a request URL is answered by its address. */
 export type Address =
@@ -92,8 +99,8 @@ export function addressOf(url: string): Address | null {
   const path = canonicalPath(rawPath);
   if (path === null || !isCachedPage(path)) return null;
   if (path !== rawPath) return { kind: 'alias', location: query === null ? path : `${path}?${encodeQuery(query)}` };
-  // Every `page` value counts: `/posts?page=1&page=2` is a 404 of its own, not page 1; `?page=1` is the journal itself.
-  const pages = isJournal(path) && query !== null ? new URLSearchParams(query).getAll('page') : [];
+  // Every `page` value counts: `/posts?page=1&page=2` is a 404 of its own, not page 1; `?page=1` is the listing itself.
+  const pages = isListing(path) && query !== null ? new URLSearchParams(query).getAll('page') : [];
   if (pages.length === 0 || (pages.length === 1 && pages[0] === '1')) return { kind: 'page', key: path };
   return { kind: 'page', key: `${path}?${pages.map((page) => `page=${encodeURIComponent(page)}`).join('&')}` };
 }

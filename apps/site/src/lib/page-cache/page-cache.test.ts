@@ -2,7 +2,15 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { cdnPurgeFromEnv, type Purge } from './cdn-purge.ts';
-import { CACHE_REFRESH_SECONDS, cacheKey, createPageCache, isSharedRequest, isStale, SESSION_COOKIE } from './page-cache.ts';
+import {
+  CACHE_REFRESH_SECONDS,
+  cacheKey,
+  createPageCache,
+  isSharedRequest,
+  isStale,
+  PREVIEW_COOKIE,
+  SESSION_COOKIE,
+} from './page-cache.ts';
 import { CACHE_REFRESH_SECONDS as DATA_REFRESH_SECONDS } from '../content/data-cache';
 import { MemoryPageStore, type PageEntry } from './stores.ts';
 
@@ -16,6 +24,10 @@ describe('what the page cache answers', () => {
     expect(cacheKey('/posts?page=1&page=2')).toBe('/posts?page=1&page=2');
     expect(cacheKey('/posts?page=%3Cx%3E')).toBe('/posts?page=%3Cx%3E');
     expect(cacheKey('/posts/a-post')).toBe('/posts/a-post');
+    expect(cacheKey('/posts/a-post?page=2')).toBe('/posts/a-post');
+    // A category's and an author's listings are paginated like the journal.
+    expect(cacheKey('/posts/category/materials?page=2&utm_source=x')).toBe('/posts/category/materials?page=2');
+    expect(cacheKey('/de/posts/author/ana-sousa?page=3')).toBe('/de/posts/author/ana-sousa?page=3');
     expect(cacheKey('/products/gift-card')).toBe('/products/gift-card');
     expect(cacheKey('/sitemap.xml')).toBe('/sitemap.xml');
     expect(cacheKey('/posts/feed.xml')).toBe('/posts/feed.xml');
@@ -52,7 +64,7 @@ describe('what the page cache answers', () => {
     expect(isSharedRequest(request('/', {}, 'HEAD'))).toBe(true);
     expect(isSharedRequest(request('/', { cookie: 'theme=dark' }))).toBe(true);
     expect(isSharedRequest(request('/', { cookie: `theme=dark; ${SESSION_COOKIE}=abc` }))).toBe(false);
-    expect(isSharedRequest(request('/', { cookie: '__prerender_bypass=1' }))).toBe(false);
+    expect(isSharedRequest(request('/', { cookie: `${PREVIEW_COOKIE}=1` }))).toBe(false);
     expect(isSharedRequest(request('/', {}, 'POST'))).toBe(false);
     expect(isSharedRequest(request('/', { rsc: '1' }))).toBe(false);
     expect(isSharedRequest(request('/', { 'next-action': 'abc' }))).toBe(false);

@@ -5,7 +5,7 @@
 // hash-based CSP".
 //
 // - Who gets a cached page: GET and HEAD of a public page path, without the session cookie (signed-in members)
-//   or the draft-mode cookie (preview), and not a React Server Components or server action request. Everyone
+//   or the preview pass (an editor's preview and Visual Editor), and not a React Server Components or server action request. Everyone
 //   else is rendered per request with a nonce, as before, and told `private, no-store`.
 // - Filling: the page is rendered through the site's own server over loopback, as an ordinary request (so the
 //   proxy gives it a nonce policy), marked by a header with a per-process secret. Its render records which
@@ -17,6 +17,8 @@
 //   cache (whose revalidated entries still answer with the old data while they refresh), at most once per
 //   RETRY_MS while that fails (Directus down). A render stored stale (it got the data cache's old entry, or a
 //   change came in while it rendered) is refreshed straight after, up to MAX_FOLLOW_UPS times in a row.
+//   When a scheduled publication or expiry comes due, the stale pages are refreshed at once instead, without
+//   waiting for a visitor (invalidate with `refresh`), so none is served the old copy later.
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -58,7 +60,7 @@ export interface PageCache {
   fillRecord(request: PageRequest): FillRecord | null;
   keyOf(request: PageRequest): string | null;
   serve(request: IncomingMessage, response: ServerResponse, key: string, renderForRequest: () => unknown): Promise<void>;
-  invalidate(tags: readonly string[]): Promise<string[]>;
+  invalidate(tags: readonly string[], options?: { refresh?: boolean }): Promise<string[]>;
   redirected(covers: (key: string) => boolean, addresses: readonly string[]): Promise<string[]>;
 }
 
@@ -72,8 +74,8 @@ export const CACHE_STATUS_HEADER = 'x-tessera-page-cache';
 const FILL_HEADER = 'x-tessera-page-fill';
 /** The session cookie of signed-in members (features/account/session.ts; a unit test keeps them equal). */
 export const SESSION_COOKIE = 'tessera_session';
-/** The cookie of Next.js's draft mode (preview). */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+/** The cookie of an editor's preview pass (lib/preview/pass.ts; a unit test keeps them equal). */
+export const PREVIEW_COOKIE = 'tessera_preview';
 /** As the data cache's safety net for a lost change notification (lib/content/data-cache.ts). */
 export const CACHE_REFRESH_SECONDS = 3600;
 const RETRY_MS = 5000;
@@ -119,7 +121,7 @@ export function isSharedRequest(request: PageRequest): boolean {
   if (headers.rsc !== undefined || headers['next-action'] !== undefined || headers['next-router-state-tree'] !== undefined) return false;
   if (/[?&]_rsc=/.test(request.url ?? '')) return false;
   const cookies = headers.cookie ?? '';
-  return !hasCookie(cookies, SESSION_COOKIE) && !hasCookie(cookies, DRAFT_MODE_COOKIE);
+  return !hasCookie(cookies, SESSION_COOKIE) && !hasCookie(cookies, PREVIEW_COOKIE);
 }
 
 /** Whether a stored page must be rendered again (see the top of this file). */
@@ -311,14 +313,14 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, maxFills
     return pending;
   }
 
-  /** Renders a stale page again from Directus's data (see the top of this file). */
-  function refresh(key: string, followUps = 0): void {
+  /** Renders a stale page again from Directus's data (see the top of this file); resolves when that is done. */
+  function refresh(key: string, followUps = 0): Promise<void> {
     const startedAt = Date.now();
     const failed = (reason: string | null) => {
       failedRefresh.set(key, startedAt);
       log(`${key}: kept the stale page; rendering it again ${reason}`);
     };
-    fill(key, true).then(
+    return fill(key, true).then(
       (result) => {
         // The page moved (an editor's redirect, a slug change's 301) or is gone (unpublished, deleted): that answer is
         // the page's now, and the stale copy must not hide it from every visitor.
@@ -328,7 +330,7 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, maxFills
         } else if (!result.entry) {
           failed(result.refusal);
         } else if (result.stale && followUps < MAX_FOLLOW_UPS) {
-          refresh(key, followUps + 1);
+          return refresh(key, followUps + 1);
         } else {
           failedRefresh.delete(key);
         }
@@ -340,7 +342,20 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, maxFills
   /** Refreshes a stale page, unless that is under way or failed less than RETRY_MS ago. */
   function refreshInBackground(key: string): void {
     if (fills.has(key) || Date.now() - (failedRefresh.get(key) ?? 0) < RETRY_MS) return;
-    refresh(key);
+    void refresh(key);
+  }
+
+  /**
+   * Renders these stale pages again now, not on their next view, so that no visitor gets the old copy of one later
+   * (a scheduled post's expiry must not show to the first visitor an hour on). Half the fills at most, so visitors'
+   * misses keep the rest; a page a visitor asked for meanwhile is refreshed by that request.
+   */
+  function refreshAll(keys: readonly string[]): void {
+    const queue = [...keys];
+    const worker = async () => {
+      for (let key = queue.shift(); key !== undefined; key = queue.shift()) if (!fills.has(key)) await refresh(key);
+    };
+    for (let workers = Math.max(1, Math.floor(maxFills / 2)); workers > 0; workers--) void worker();
   }
 
   function send(request: IncomingMessage, response: ServerResponse, entry: PageEntry, status: 'HIT' | 'STALE' | 'MISS'): void {
@@ -435,17 +450,21 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, maxFills
         throw error;
       }
       // Rendered from the data cache's old entry after a change: served, and refreshed from Directus at once.
-      if (result.stale && own) refresh(key);
+      if (result.stale && own) void refresh(key);
       if (result.entry) return send(request, response, result.entry, 'MISS');
       if (own) return relay(response, result);
       await renderForRequest();
     },
 
-    /** Marks the pages that read these tags stale and purges the CDN's copies; resolves with their addresses. */
-    async invalidate(tags) {
+    /**
+     * Marks the pages that read these tags stale and purges the CDN's copies; resolves with their addresses. With
+     * `refresh`, they are rendered again at once in the background (a scheduled publication or expiry).
+     */
+    async invalidate(tags, { refresh: now = false } = {}) {
       if (tags.length === 0) return [];
       const paths = await store.markStale(tags, Date.now());
       purge?.({ paths, tags }).catch(() => {});
+      if (now) refreshAll(paths);
       return paths;
     },
 

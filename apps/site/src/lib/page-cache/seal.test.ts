@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { THEME_SCRIPT } from '../theme/script.mjs';
 import { isNextInlineScript, nonceOf, sealPage, sealPolicy, sha256Source } from './seal.ts';
 
 const NONCE = 'bm9uY2Utb2YtdGVzdA==';
@@ -18,7 +19,8 @@ const page = [
   `<script src="/_next/static/chunks/a.js" async="" integrity="sha256-AAAA" nonce="${NONCE}"></script>`,
   `<script src="/_next/static/chunks/b.js" async="" nonce="${NONCE}"></script>`,
   `<link rel="preload" href="/_next/static/chunks/b.js" as="script" nonce="${NONCE}" fetchPriority="low"/>`,
-  `<script nonce="${NONCE}" id="_R_">${bootstrap}</script></head><body>`,
+  `<script nonce="${NONCE}" id="_R_">${bootstrap}</script><script nonce="${NONCE}">${THEME_SCRIPT}</script></head><body>`,
+  `<script type="application/ld+json">{"@context":"https://schema.org","name":"\\u003c/script\\u003e"}</script>`,
   `<script nonce="${NONCE}">${first}</script><script nonce="${NONCE}">${payload}</script>`,
   `<script nonce="${NONCE}">${payloadWithNonce}</script>`,
   `<script nonce="${NONCE}">alert(document.cookie)</script>`,
@@ -38,6 +40,7 @@ describe('sealing a page for every visitor', () => {
       "'sha256-AAAA'",
       `'${chunkHash}'`,
       sha256Source(bootstrap),
+      sha256Source(THEME_SCRIPT),
       sha256Source(first),
       sha256Source(payload),
       sha256Source(payloadWithNonce.replace(NONCE, '')),
@@ -46,6 +49,13 @@ describe('sealing a page for every visitor', () => {
     expect(sealed.html).toContain(
       `<link rel="preload" href="/_next/static/chunks/b.js" as="script" fetchPriority="low" integrity="${chunkHash}"/>`,
     );
+  });
+
+  it('leaves structured data alone: a data block is not a script', () => {
+    expect(sealed.html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","name":"\\u003c/script\\u003e"}</script>',
+    );
+    expect(sealed.refused.map(({ text }) => text).join()).not.toContain('schema.org');
   });
 
   it('leaves every other script unhashed and says which', () => {

@@ -5,13 +5,16 @@
 // - Inline scripts are hashed only when they have one of the shapes Next.js writes: the RSC payload pushes
 //   (`self.__next_f.push([…])`, the first of them `(self.__next_f=self.__next_f||[]).push([0])`) and
 //   Turbopack's bootstrap (`(globalThis["TURBOPACK"] || …).push({…});`), each with a JSON argument. Any other
-//   inline script stays unhashed, so browsers refuse to run it, and is reported once.
+//   inline script stays unhashed, so browsers refuse to run it, and is reported once. The one exception is the
+//   site's own theme script (../theme/script.mjs), hashed as Next.js's are. Data blocks (`<script
+//   type="application/ld+json">`, structured data) are not scripts: browsers never run them, CSP does not apply.
 // - External scripts, and preloads of scripts, are allowed by their integrity hash (Next.js's
 //   `experimental.sri`); a script of the build that Next.js wrote without one (the chunks of client components
 //   it lists in the RSC payload, and their preloads) gets one here, hashed from the build's file. An external
 //   script from elsewhere stays unhashed and is reported.
 // - Inline styles, if a page had any, are hashed too; stylesheets come from 'self'.
 import { createHash } from 'node:crypto';
+import { THEME_SCRIPT } from '../theme/script.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style>/gi;
@@ -19,6 +22,8 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\bas="script")(?=[^>]*\brel="(?:preload|m
 const SRC = /\bsrc="([^"]*)"/i;
 const HREF = /\bhref="([^"]*)"/i;
 const INTEGRITY = /\bintegrity="([^"]*)"/i;
+/** A data block's type: JSON, which browsers never run. */
+const DATA_BLOCK_TYPE = /(?:^|\s)type="application\/(?:ld\+)?json"/i;
 
 /** A script or style the sealed page's policy does not allow, for the log. */
 export interface Refused {
@@ -97,7 +102,8 @@ export function sealPage(
   sealed = sealed.replace(SCRIPT, (element, attributes: string, text: string) => {
     const src = SRC.exec(attributes)?.[1];
     if (src === undefined) {
-      if (isNextInlineScript(text)) scriptSources.add(sha256Source(text));
+      if (DATA_BLOCK_TYPE.test(attributes)) return element;
+      if (isNextInlineScript(text) || text === THEME_SCRIPT) scriptSources.add(sha256Source(text));
       else refused.push({ kind: 'inline script', text });
       return element;
     }

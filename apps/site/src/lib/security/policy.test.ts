@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CspSources } from './csp';
-import { responsePolicy, routeKind, servedOverHttps, type FeatureSources, type RouteKind } from './policy';
+import { responsePolicy, routeKind, servedOverHttps, studioOrigins, type FeatureSources, type RouteKind } from './policy';
 import { cspDirective } from './testing';
 
 describe('routeKind', () => {
@@ -64,7 +64,19 @@ describe('responsePolicy', () => {
       "'none'",
     ]);
     const withoutStudioUrl = responsePolicy('/posts/a-post', { DIRECTUS_URL: 'http://127.0.0.1:8055' }, { preview: true });
-    expect(cspDirective(withoutStudioUrl.contentSecurityPolicy, 'frame-ancestors')).toEqual(["'self'", 'http://127.0.0.1:8055']);
+    // A Studio on this machine is signed in to at either of its names (npm start prints 127.0.0.1).
+    expect(cspDirective(withoutStudioUrl.contentSecurityPolicy, 'frame-ancestors')).toEqual([
+      "'self'",
+      'http://127.0.0.1:8055',
+      'http://localhost:8055',
+    ]);
+    expect(studioOrigins({ DIRECTUS_STUDIO_URL: 'http://localhost:8055/admin' })).toEqual([
+      'http://127.0.0.1:8055',
+      'http://localhost:8055',
+    ]);
+    expect(studioOrigins({ DIRECTUS_STUDIO_URL: 'https://localhost.example.com' })).toEqual(['https://localhost.example.com']);
+    expect(studioOrigins({ DIRECTUS_URL: 'ftp://127.0.0.1' })).toEqual([]);
+    expect(studioOrigins({})).toEqual([]);
   });
 
   it("allows the Visual Editor's inline styles on pages rendered for it, and nowhere else", () => {

@@ -40,18 +40,29 @@ export interface ResponsePolicy {
   headers: Record<string, string>;
 }
 
+/** The names of this machine that browsers treat alike (each a site of its own, all secure over http). */
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost'];
+
 /**
- * The Data Studio's origin: DIRECTUS_STUDIO_URL where editors reach Directus at another address than the site's
- * server does (DIRECTUS_URL, often an internal host), else DIRECTUS_URL.
+ * The Data Studio's origins, from which editors may frame the site: DIRECTUS_STUDIO_URL where editors reach
+ * Directus at another address than the site's server does (DIRECTUS_URL, often an internal host), else
+ * DIRECTUS_URL. A Studio on this machine (`http://127.0.0.1:8055`, as `npm start` prints it) is reached as
+ * `http://localhost:8055` too, so both are allowed.
  */
-export function studioOrigin(env: Env): string | null {
+export function studioOrigins(env: Env): string[] {
   const url = URL.parse(env.DIRECTUS_STUDIO_URL?.trim() || env.DIRECTUS_URL?.trim() || '');
-  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return [];
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const alias = new URL(url.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
 }
 
 /**
- * The Content-Security-Policy and the other security headers for a response to `pathname`. In preview (Next.js's
- * draft mode, which only /api/preview with the secret switches on) pages may be framed by the Data Studio, whose
+ * The Content-Security-Policy and the other security headers for a response to `pathname`. In preview (a valid
+ * preview pass, which only /api/preview with the secret gives) pages may be framed by the Data Studio, whose
  * live preview and Visual Editor show the site in a frame; every other page may be framed by no one. Pages
  * rendered for the Visual Editor (`editing`: preview, in a frame) allow the inline styles of its library.
  */
@@ -69,8 +80,7 @@ export function responsePolicy(
   if (kind === 'resource') return { nonce: null, contentSecurityPolicy: RESOURCE_POLICY, headers: securityHeaders({ https }) };
   if (kind === 'map-worker')
     return { nonce: null, contentSecurityPolicy: workerPolicy(featureSources(kind, env)), headers: securityHeaders({ https }) };
-  const studio = preview ? studioOrigin(env) : null;
-  const framedBy = studio ? [studio] : [];
+  const framedBy = preview ? studioOrigins(env) : [];
   const nonce = createNonce();
   const dev = env.NODE_ENV === 'development';
   return {

@@ -9,7 +9,7 @@ export const EDITING_HEADER = 'x-tessera-editing';
  * `Sec-Fetch-Dest: iframe`), or a fetch by the site's own scripts (same origin, destination "empty"): the framed
  * page's router asking for fresh server components after a save, or a server action. Next.js keeps its router's
  * own headers (`RSC`) even from the proxy, so such a fetch from a page opened on its own counts too; the editing
- * island only ever starts inside a frame. Only trusted together with draft mode, which takes the preview secret.
+ * island only ever starts inside a frame. Only trusted together with a valid preview pass, which takes the preview secret.
  */
 export function isFramedRequest(headers: Pick<Headers, 'get'>): boolean {
   const destination = headers.get('sec-fetch-dest');

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { followLinkLanguage } from '@/features/account/link-language';
 import { NewPasswordPage } from '@/features/account/NewPasswordPage';
 import { acceptInviteAction } from '@/features/account/server/actions';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { AccountForm } from '@/features/account/AccountForm';
 import { requestResetAction } from '@/features/account/server/actions';
 

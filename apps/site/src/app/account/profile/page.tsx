@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { redirect } from 'next/navigation';
 import { AccountForm } from '@/features/account/AccountForm';
 import { newPasswordFields } from '@/features/account/state';

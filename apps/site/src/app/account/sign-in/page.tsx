@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { AccountForm } from '@/features/account/AccountForm';
 import { safeRedirectPath } from '@/features/account/redirect';

@@ -1,6 +1,7 @@
-import { draftMode } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isPreviewSecret } from '@/features/preview/secret';
+import { issuePreviewPass, PREVIEW_COOKIE, previewCookieOptions } from '@/lib/preview/pass';
 import { ContentError, contentVersion, getPreviewPath, PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/content';
 
 const ITEM_ID = /^[0-9]{1,12}$/;
@@ -8,9 +9,10 @@ const ITEM_ID = /^[0-9]{1,12}$/;
 /**
  * Directus's preview links (each collection's preview URL and the Visual Editor's URL, set up by
  * apps/cms/src/preview.mjs): `/api/preview?secret=…&collection=posts&id=12&version=draft` opens an item,
- * `/api/preview?secret=…&version=published` the home page. With the right secret it switches on Next.js draft
- * mode for this browser and opens the page, drafts included; a content version (`draft`, or another key) stays
- * in the address, where the pages read it and the Visual Editor sees which version is shown.
+ * `/api/preview?secret=…&version=published` the home page. With the right secret it gives this browser a preview
+ * pass (lib/preview/pass.ts: signed, expiring, partitioned, so it works inside the Data Studio's frame on another
+ * site) and opens the page, drafts included; a content version (`draft`, or another key) stays in the address,
+ * where the pages read it and the Visual Editor sees which version is shown.
  */
 export async function GET(request: Request) {
   const search = new URL(request.url).searchParams;
@@ -35,7 +37,7 @@ export async function GET(request: Request) {
     }
   }
   if (path === null) return new Response('No such item', { status: 404 });
-  (await draftMode()).enable();
+  (await cookies()).set(PREVIEW_COOKIE, issuePreviewPass(process.env.PREVIEW_SECRET!), previewCookieOptions());
   const version = contentVersion(search.get('version'));
   redirect(version === null ? path : `${path}?${new URLSearchParams({ version })}`);
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { notFound } from 'next/navigation';
 import { Receipt } from '@/features/payments/Receipt';
 import { ReceiptRefresh } from '@/features/payments/ReceiptRefresh';

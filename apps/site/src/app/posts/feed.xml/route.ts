@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { FEED_SIZE, rssFeed } from '@/features/seo/feed';
 import { ContentError, listFeedPosts } from '@/lib/content';
 import { pageLanguage } from '@/lib/i18n/page-language';

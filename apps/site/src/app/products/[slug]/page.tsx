@@ -1,11 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable } from '@/components/ContentUnavailable';
+import { paymentsConfig } from '@/features/payments/config';
 import { ProductCheckout } from '@/features/payments/ProductCheckout';
+import { productNode } from '@/features/seo/json-ld';
+import { getSeoDefaults } from '@/features/seo/defaults';
+import { seoMetadata, shareImageUrl } from '@/features/seo/metadata';
+import { generatedShareImage } from '@/features/seo/share-image/server';
+import { PageJsonLd } from '@/features/seo/structured-data';
 import { islandIntl } from '@/lib/i18n/island';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { textIn } from '@/lib/i18n/text';
 import { getActiveProductBySlug } from '@/lib/content';
+import { absoluteUrl } from '@/lib/site-url';
 import { editingMode } from '@/lib/visual-editing/mode';
 
 export const dynamic = 'force-dynamic';
@@ -21,17 +28,45 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const product = await productFor(params);
   if (product === UNAVAILABLE) return unavailableMetadata();
   if (!product) return {};
-  const { locale, defaultLocale } = await pageLanguage();
-  return {
-    title: textIn(product, 'name', locale, defaultLocale)?.text ?? product.name,
-    description: textIn(product, 'description', locale, defaultLocale)?.text,
-  };
+  const { locale, defaultLocale, href } = await pageLanguage();
+  const name = textIn(product, 'name', locale, defaultLocale)?.text ?? product.name;
+  return seoMetadata(
+    {
+      title: name,
+      description: textIn(product, 'description', locale, defaultLocale)?.text,
+      path: href(`/products/${product.slug}`),
+      image: product.image,
+      generatedImage: product.image ? null : await generatedShareImage('products', locale, product.slug, name),
+    },
+    await getSeoDefaults(),
+  );
 }
 
 export default async function ProductPage({ params }: Params) {
   const [product, { href }] = await Promise.all([productFor(params), pageLanguage(), editingMode()]);
   if (product === UNAVAILABLE) return <ContentUnavailable retryHref={href(`/products/${(await params).slug}`)} />;
   if (!product) notFound();
-  const [intl, { defaultLocale }] = await Promise.all([islandIntl('Checkout'), pageLanguage()]);
-  return <ProductCheckout product={product} as="h1" priority intl={intl} defaultLocale={defaultLocale} />;
+  const [intl, { locale, defaultLocale }] = await Promise.all([islandIntl('Checkout'), pageLanguage()]);
+  const path = `/products/${product.slug}`;
+  const name = textIn(product, 'name', locale, defaultLocale)?.text ?? product.name;
+  return (
+    <>
+      <PageJsonLd
+        below={[{ name, path }]}
+        nodes={[
+          productNode({
+            name,
+            url: absoluteUrl(href(path)),
+            language: locale,
+            description: textIn(product, 'description', locale, defaultLocale)?.text,
+            image: product.image ? shareImageUrl(product.image) : (await generatedShareImage('products', locale, product.slug, name))?.url,
+            amount: product.price,
+            currency: product.currency,
+            inStock: paymentsConfig() !== null,
+          }),
+        ]}
+      />
+      <ProductCheckout product={product} as="h1" priority intl={intl} defaultLocale={defaultLocale} />
+    </>
+  );
 }

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { redirect } from 'next/navigation';
 import { rateLimitKey } from '@/lib/rate-limit';
 import {

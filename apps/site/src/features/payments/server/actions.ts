@@ -1,7 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { currentMemberId } from '@/features/account/server/session';
 import { rateLimitKey } from '@/lib/rate-limit';
 import { createPendingOrder } from '@/lib/content';

@@ -1,0 +1,2 @@
+export const THEME_STORAGE_KEY: string;
+export const THEME_SCRIPT: string;
