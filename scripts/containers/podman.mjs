@@ -76,10 +76,20 @@ async function buildDebianBase(log) {
   }
 }
 
+/**
+ * How many files a build step may open: as many as this process may. Without containers.conf's default limits (which
+ * cannot be set here), a step gets 1,024, too few for npm installing Directus from a cache (EMFILE).
+ */
+const openFilesLimit = () => {
+  const hard = execFileSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim();
+  return hard === 'unlimited' ? '1048576' : hard;
+};
+
 /** A podman build: Docker's image format (which keeps HEALTHCHECK), the host's network and npm cache. */
 function build({ tag, file, context = repoRoot, target, args = {} }) {
   const npmCache = join(homedir(), '.npm');
   mkdirSync(npmCache, { recursive: true });
+  const openFiles = openFilesLimit();
   return podman(
     [
       'build',
@@ -87,6 +97,8 @@ function build({ tag, file, context = repoRoot, target, args = {} }) {
       'docker',
       '--network',
       'host',
+      '--ulimit',
+      `nofile=${openFiles}:${openFiles}`,
       // The host's npm cache, so installs in the images fetch only what the host has not.
       '--volume',
       `${npmCache}:/host-npm-cache`,

@@ -81,23 +81,28 @@ beforeAll(async () => {
     PREVIEW_SECRET: secret(),
     TESSERA_SEED: 'true',
   };
-  const up = (...services) => podmanCompose(project, ['up', '-d', ...services], { env: environment });
-  // Debian's podman-compose (1.0) starts services in order but ignores depends_on's conditions, which Docker
-  // Compose honours; the test waits for each condition itself, with the same health checks.
-  log('podman-compose up: postgres, redis');
-  await up('postgres', 'redis');
+  // Debian's podman-compose (1.0) ignores depends_on's conditions, which Docker Compose honours, and starts a
+  // service's dependencies again with it (a finished set-up would run again). So it only creates the containers, as
+  // compose.yaml describes them, and the test starts them in the conditions' order, waiting for each with the same
+  // health checks.
+  log('podman-compose up --no-start');
+  await podmanCompose(project, ['up', '--no-start'], { env: environment });
+  const start = (...services) => podman(['start', ...services.map(container)]);
+  log('start: postgres, redis');
+  await start('postgres', 'redis');
   await Promise.all([waitHealthy(container('postgres')), waitHealthy(container('redis'))]);
-  log('podman-compose up: directus');
-  await up('directus');
+  log('start: directus');
+  await start('directus');
   await waitHealthy(container('directus'));
-  log('podman-compose up: setup');
-  await up('setup');
+  log('start: setup');
+  await start('setup');
   const setupExit = (await podman(['wait', container('setup')])).trim();
   if (setupExit !== '0') throw new Error(`the set-up exited with ${setupExit}:\n${await podman(['logs', container('setup')])}`);
-  log('podman-compose up: site-1, site-2, proxy');
-  await up('site-1', 'site-2');
+  log('start: site-1, site-2');
+  await start('site-1', 'site-2');
   await Promise.all([waitHealthy(container('site-1')), waitHealthy(container('site-2'))]);
-  await up('proxy');
+  log('start: proxy');
+  await start('proxy');
   await waitHealthy(container('proxy'));
 }, 3_600_000);
 
