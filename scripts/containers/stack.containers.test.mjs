@@ -2,9 +2,12 @@
 // podman-compose on free ports, and checks what a production deployment relies on. `npm run test:containers`
 // (docs/deploy.md, "Containers"); not part of `npm test` (the image builds take too long for CI, see there).
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../lib/free-port.mjs';
+import { repoRoot } from '../lib/stack.mjs';
 import {
   STAND_INS,
   buildImages,
@@ -125,7 +128,10 @@ describe('the compose stack (podman)', () => {
     expect((await get(`${siteUrl()}${asset}`)).status).toBe(200);
   });
 
-  it('set Directus up as npm start does: the set-up is idempotent, and the Visual Editor opens the site', async () => {
+  it('runs Directus with every Tessera extension, set up as npm start does: idempotent, the Visual Editor opens the site', async () => {
+    const loaded = (await directus('GET', '/extensions')).map((extension) => extension.schema?.name);
+    const folders = readdirSync(join(repoRoot, 'apps/cms/extensions'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(loaded).toEqual(expect.arrayContaining(folders.map((entry) => entry.name)));
     const settings = await directus('GET', '/settings?fields=visual_editor_urls');
     expect(JSON.stringify(settings.visual_editor_urls)).toContain(environment.SITE_URL);
     // A second run (every deploy runs it) finds nothing to do and succeeds.
