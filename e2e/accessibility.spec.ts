@@ -115,6 +115,14 @@ test('the open country list of the phone input has no WCAG 2.2 AA violation', as
   await expectNoViolations(page);
 });
 
+test('the contact form with its conditional field shown has no WCAG 2.2 AA violation', async ({ page }) => {
+  await page.goto(`${stack.siteUrl}/contact`);
+  await expect(page.getByRole('button', { name: /^Country:/ })).toBeVisible();
+  await page.getByLabel('I am writing as (optional)', { exact: true }).selectOption('a business');
+  await expect(page.getByLabel('Company', { exact: true })).toBeVisible();
+  await expectNoViolations(page);
+});
+
 test('the address suggestions and an open studio card have no WCAG 2.2 AA violation', async ({ page }) => {
   await serveTestMap(page);
   await page.goto(`${stack.siteUrl}/locations`);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { directus, setDirectus, stack } from './stack';
+import { directus, linkIn, setDirectus, stack, waitForMail } from './stack';
 
-// The demo "Contact us" form on /contact (apps/cms/src/seed/content.mjs): name, e-mail, phone
-// (optional), topic, message, newsletter. Its phone default comes from the site settings (GB); the
+// The demo "Contact us" form on /contact (apps/cms/src/seed/content.mjs): name, e-mail, "I am writing as"
+// (optional) with "Company" shown and required for "a business", phone (optional), topic, message, newsletter. Its phone default comes from the site settings (GB); the
 // visitor-country lookup finds nothing for a loopback client, so GB stays.
 
 interface Submission {
@@ -54,7 +54,9 @@ test('a visitor picks a country with the keyboard, is told about a bad number, a
   const scripts = () => requests.filter((url) => url.includes('/_next/static/chunks/') && url.endsWith('.js'));
   const scriptsBefore = scripts().length;
 
-  // From here on, the keyboard only.
+  // From here on, the keyboard only: past "I am writing as" ("Company" is hidden) to the phone field's country.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('I am writing as (optional)', { exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(trigger).toBeFocused();
   await expect.poll(() => scripts().length).toBe(scriptsBefore + 1);
@@ -134,6 +136,8 @@ test('a visitor picks a country with the keyboard, is told about a bad number, a
   expect(stored!.data).toEqual({
     name: 'Ada Lovelace',
     email: 'ada@example.com',
+    writing_as: null,
+    company: null,
     phone: '+33612345678',
     topic: 'Classes',
     message: marker,
@@ -245,5 +249,82 @@ test('without JavaScript the form posts, comes back with errors and the input ke
   const stored = await submissionsWith(marker);
   expect(stored).toHaveLength(1);
   expect(stored[0]!.data).toMatchObject({ name: 'Alan Turing', email: 'alan@example.com', phone: '+33612345678', topic: 'Orders' });
+  await context.close();
+});
+
+test('“Company” shows, and is required, only for “a business”; the notification links to the Data Studio', async ({ page }) => {
+  // A client of its own (the stack trusts one proxy): the file's other tests have used this client's five sends.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.31' });
+  const { submit } = await openContactPage(page);
+  const writingAs = page.getByLabel('I am writing as (optional)', { exact: true });
+  const company = page.getByLabel('Company', { exact: true });
+  await expect(company).toBeHidden();
+  await writingAs.selectOption('a business');
+  await expect(company).toBeVisible();
+  await expect(company).toHaveAttribute('required', '');
+
+  const marker = `Conditional test ${Date.now()}`;
+  await page.getByLabel('Your name', { exact: true }).fill('Hedy Lamarr');
+  await page.getByLabel('E-mail', { exact: true }).fill('hedy@example.com');
+  await page.getByLabel('Topic', { exact: true }).selectOption('Orders');
+  await page.getByLabel('Message', { exact: true }).fill(marker);
+  await submit.click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please correct the errors below' });
+  await expect(summary).toContainText('Company: This field is required.');
+  await expect(company).toBeFocused();
+
+  // Typed, then hidden again: neither the error nor the value stays.
+  await company.fill('Lamarr Labs');
+  await writingAs.selectOption('an individual');
+  await expect(company).toBeHidden();
+  await submit.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  await expect.poll(async () => (await submissionsWith(marker)).length).toBe(1);
+  const [stored] = await submissionsWith(marker);
+  expect(stored!.data).toMatchObject({ writing_as: 'an individual', company: null });
+
+  // The studio is told, with a link that opens the submission in the Data Studio.
+  const mail = await waitForMail('studio@tessera.example.com', { text: marker });
+  expect(mail.subject).toBe('New submission: Contact us');
+  expect(mail.text).toContain('Your name: Hedy Lamarr');
+  const link = linkIn(mail, `${stack.directusUrl}/admin/content/form_submissions/`);
+  expect(link).toBe(`${stack.directusUrl}/admin/content/form_submissions/${stored!.id}`);
+  await page.goto(link);
+  await page.getByPlaceholder('Email').fill(stack.admin.email);
+  await page.getByPlaceholder('Password').fill(stack.admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(link);
+  await expect(page.getByText(marker).first()).toBeVisible();
+  // And the sender gets the form's confirmation.
+  expect((await waitForMail('hedy@example.com')).text).toContain('Thank you for writing to Tessera.');
+});
+
+test('without JavaScript every field shows, and the server applies the condition', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.32' } });
+  const page = await context.newPage();
+  await page.goto(`${stack.siteUrl}/contact`);
+  const marker = `No-JS conditional test ${Date.now()}`;
+  const company = page.getByLabel('Company', { exact: true });
+  await expect(company).toBeVisible();
+  await page.getByLabel('Your name', { exact: true }).fill('Katherine Johnson');
+  await page.getByLabel('E-mail', { exact: true }).fill('katherine@example.com');
+  await page.getByLabel('I am writing as (optional)', { exact: true }).selectOption('a business');
+  await page.getByLabel('Topic', { exact: true }).selectOption('Orders');
+  await page.getByLabel('Message', { exact: true }).fill(marker);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the errors below' })).toContainText(
+    'Company: This field is required.',
+  );
+  await expect(company).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(marker);
+  expect(await submissionsWith(marker)).toEqual([]);
+
+  // For an individual, a company typed anyway is dropped.
+  await company.fill('NASA');
+  await page.getByLabel('I am writing as (optional)', { exact: true }).selectOption('an individual');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you — a studio manager will reply within two working days.')).toBeVisible();
+  const [stored] = await submissionsWith(marker);
+  expect(stored!.data).toMatchObject({ writing_as: 'an individual', company: null });
   await context.close();
 });

@@ -40,14 +40,18 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** The header lines as sent. */
+  headers: string[];
 }
 
-/** Waits for the newest e-mail to `to` that Directus sent to the mail catcher. */
-export async function waitForMail(to: string, { timeoutMs = 20_000 } = {}): Promise<CapturedMail> {
+/** Waits for the newest e-mail to `to` that Directus sent to the mail catcher (and that contains `text`, if given). */
+export async function waitForMail(to: string, { timeoutMs = 20_000, text = '' } = {}): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const messages = (await (await fetch(`${stack.mailUrl}/api/messages`)).json()) as CapturedMail[];
-    const found = messages.find((message) => message.to.includes(to.toLowerCase()) || message.to.includes(to));
+    const found = messages.find(
+      (message) => (message.to.includes(to.toLowerCase()) || message.to.includes(to)) && message.text.includes(text),
+    );
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -159,6 +159,12 @@ test('an editor on another site follows a link in the frame to a post and change
     // Posts keep versions: the Studio switches to the draft version before the form opens, and the frame shows it.
     await clickEdit(page, frame, title);
     await expect(page.getByText('Editing on draft version')).toBeVisible();
+    // The switch reloads the frame at the version's address. The save's message reaches only a page whose library
+    // has connected (it lays its outlines once the Studio answered it): an editor saving sooner, as a test on a busy
+    // machine can, would see the draft only on the next load.
+    const framed = () => page.frames().find((candidate) => candidate.url().startsWith(stack.siteUrl));
+    await expect.poll(() => framed()?.url(), STUDIO_TIMEOUT).toContain('version=draft');
+    await expect(frame.locator('.directus-visual-editing-rect').first()).toBeAttached(STUDIO_TIMEOUT);
     await changeField(page, 'Title', changed);
     await expect(title).toHaveText(changed);
     expect(page.url()).toContain('version=draft');

@@ -8,7 +8,7 @@ const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCode
  * A local mail catcher for development and tests: an SMTP server (no TLS, no authentication) that
  * keeps the last `max` messages in memory, and an HTTP server on loopback that shows them:
  * `GET /` (a list, newest first), `GET /messages/<id>` (one message's HTML), `GET /api/messages`
- * (JSON: id, from, to, subject, text, html, date), `DELETE /api/messages` (forget them all).
+ * (JSON: id, from, to, subject, text, html, date, and the header lines as sent), `DELETE /api/messages` (forget them all).
  * Nothing leaves the machine.
  */
 export async function startMailCatcher({ smtpPort = 0, httpPort = 0, host = '127.0.0.1', max = 200 } = {}) {
@@ -30,6 +30,7 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0, host = '127
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             date: new Date().toISOString(),
+            headers: mail.headerLines.map((header) => header.line),
           });
           messages.length = Math.min(messages.length, max);
           callback();

@@ -45,6 +45,7 @@ describe('mail catcher', () => {
     const messages = await (await fetch(`${catcher.url}/api/messages`)).json();
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ to: ['ada@example.com'], subject: 'Reset your password' });
+    expect(messages[0].headers).toEqual(['Subject: Reset your password', 'Content-Type: text/html']);
     expect(messages[0].html).toContain('reset-password?token=abc');
 
     const list = await (await fetch(catcher.url)).text();

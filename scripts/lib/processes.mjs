@@ -23,6 +23,8 @@ export class ProcessGroup {
   }
 
   start(name, command, args, { env, cwd } = {}) {
+    // A second child of the same name would take the first's place here, and stopAll would leave the first running.
+    if (this.#children.has(name)) throw new Error(`A process named ${name} is already running`);
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },

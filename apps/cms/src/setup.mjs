@@ -1,6 +1,7 @@
 import { applyAccess } from './access.mjs';
 import { adminApi, DirectusApiError } from './admin-api.mjs';
 import { linkPostAuthors } from './authors.mjs';
+import { ensurePrivateFolder } from './folders.mjs';
 import { ensureLanguages } from './languages.mjs';
 import { applyPreviewUrls } from './preview.mjs';
 import { applySchema } from './schema.mjs';
@@ -37,6 +38,7 @@ export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSec
   }
   if (await applySchema(api)) log('schema applied');
   await applyAccess(api, { siteToken });
+  if (await ensurePrivateFolder(api)) log('private file folder created');
   if (siteUrl && previewSecret) {
     await applyPreviewUrls(api, { siteUrl, previewSecret });
     if (await applyVisualEditor(api, { siteUrl, previewSecret })) log('Visual Editor set up for the site');

@@ -13,6 +13,7 @@ export {
   UNSUPPORTED_EMBED_MESSAGE,
   type Problem,
 } from './errors.js';
+export { PRIVATE_FOLDER } from './files.js';
 export type { BlockComponents, VideoProps } from './react.js';
 export {
   defaultResolveAsset,

@@ -61,9 +61,14 @@ export const forms = [
     title: 'Contact us',
     submit_label: 'Send message',
     success_message: 'Thank you — a studio manager will reply within two working days.',
+    notify: ['studio@tessera.example.com'],
+    confirmation_message:
+      'Thank you for writing to Tessera. We have your message, and a studio manager will reply within two working days.',
     fields: [
       { name: 'name', label: 'Your name', type: 'text', required: true },
       { name: 'email', label: 'E-mail', type: 'email', required: true },
+      { name: 'writing_as', label: 'I am writing as', type: 'select', required: false, options: ['an individual', 'a business'] },
+      { name: 'company', label: 'Company', type: 'text', required: true, show_when_field: 'writing_as', show_when_value: 'a business' },
       { name: 'phone', label: 'Phone', type: 'phone', required: false, help_text: 'If you would rather we called you back' },
       { name: 'topic', label: 'Topic', type: 'select', required: true, options: ['Classes', 'Private events', 'Orders', 'Something else'] },
       { name: 'message', label: 'Message', type: 'textarea', required: true },

@@ -130,9 +130,14 @@ export const forms = [
     title: 'Kontakt',
     submit_label: 'Nachricht senden',
     success_message: 'Vielen Dank – eine Studioleitung antwortet Ihnen innerhalb von zwei Werktagen.',
+    notify: ['studio@tessera.example.com'],
+    confirmation_message:
+      'Vielen Dank für Ihre Nachricht an Tessera. Sie ist bei uns angekommen, und eine Studioleitung antwortet Ihnen innerhalb von zwei Werktagen.',
     fields: [
       { name: 'name', label: 'Ihr Name', type: 'text', required: true },
       { name: 'email', label: 'E-Mail', type: 'email', required: true },
+      { name: 'writing_as', label: 'Ich schreibe als', type: 'select', required: false, options: ['Privatperson', 'Unternehmen'] },
+      { name: 'company', label: 'Firma', type: 'text', required: true, show_when_field: 'writing_as', show_when_value: 'Unternehmen' },
       { name: 'phone', label: 'Telefon', type: 'phone', required: false, help_text: 'Falls wir Sie lieber zurückrufen sollen' },
       {
         name: 'topic',
@@ -151,9 +156,13 @@ export const forms = [
     title: 'اتصل بنا',
     submit_label: 'أرسل الرسالة',
     success_message: 'شكرًا لك، سيرد عليك مدير الاستوديو خلال يومي عمل.',
+    notify: ['studio@tessera.example.com'],
+    confirmation_message: 'شكرًا لمراسلتك تيسيرا. وصلتنا رسالتك، وسيرد عليك مدير الاستوديو خلال يومي عمل.',
     fields: [
       { name: 'name', label: 'اسمك', type: 'text', required: true },
       { name: 'email', label: 'البريد الإلكتروني', type: 'email', required: true },
+      { name: 'writing_as', label: 'أكتب بصفتي', type: 'select', required: false, options: ['فردًا', 'شركة'] },
+      { name: 'company', label: 'الشركة', type: 'text', required: true, show_when_field: 'writing_as', show_when_value: 'شركة' },
       { name: 'phone', label: 'الهاتف', type: 'phone', required: false, help_text: 'إن كنت تفضّل أن نتصل بك' },
       { name: 'topic', label: 'الموضوع', type: 'select', required: true, options: ['الدروس', 'المناسبات الخاصة', 'الطلبات', 'أمر آخر'] },
       { name: 'message', label: 'الرسالة', type: 'textarea', required: true },

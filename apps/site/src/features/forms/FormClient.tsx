@@ -8,10 +8,10 @@ import { loadPhoneLib } from '@/features/phone/load-phone-lib';
 import { PhoneInput } from '@/features/phone/PhoneInput';
 import { IntlIsland } from '@/lib/i18n/IntlIsland';
 import type { IslandIntl } from '@/lib/i18n/island';
-import { countryFieldName, HONEYPOT_NAME, SUBMISSION_ID_NAME, type FieldDefinition } from './definition';
+import { countryFieldName, HONEYPOT_NAME, shownFields, SUBMISSION_ID_NAME, type FieldDefinition } from './definition';
 import styles from './Form.module.css';
 import type { FormMessage } from './messages';
-import { echoValues, readFormInput, validateForm, type FieldErrors } from './schema';
+import { echoValues, readFormInput, shownFor, validateForm, type FieldErrors } from './schema';
 import { initialFormState, SUBMIT_MESSAGES, type FormState } from './state';
 
 export interface FormClientProps {
@@ -80,6 +80,26 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const submissionIdRef = useRef('');
+  // The fields their conditions show, from the values the form was rendered with, then from what the visitor
+  // picks. A concealed field is hidden by CSS only where scripts run: without them every field shows, the server decides.
+  const conditional = fields.some((field) => field.showWhen);
+  const [shown, setShown] = useState(() => shownFields(fields, (name) => state.values[name] ?? ''));
+
+  function updateShown() {
+    if (!conditional || !formRef.current) return;
+    const next = shownFor(fields, readFormInput(fields, new FormData(formRef.current)));
+    setShown((current) => ([...next].join() === [...current].join() ? current : next));
+    // A field that is hidden no longer has an error.
+    setErrors((current) => {
+      const hidden = Object.keys(current).filter((name) => !next.has(name));
+      if (hidden.length === 0) return current;
+      const rest = { ...current };
+      for (const name of hidden) delete rest[name];
+      return rest;
+    });
+  }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once: a browser may have restored other choices
+  useEffect(updateShown, []);
 
   // A new answer from the server replaces the errors shown.
   if (state !== seenState) {
@@ -188,7 +208,7 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
     );
   }
 
-  const summaryFields = fields.filter((field) => summary[field.name]);
+  const summaryFields = fields.filter((field) => summary[field.name] && shown.has(field.name));
   const formMessage = state.status === 'failed' || state.status === 'blocked' ? state.message : null;
 
   return (
@@ -198,7 +218,10 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
       action={formAction}
       onSubmit={onSubmit}
       onBlur={onBlur}
-      onChange={(event) => revalidateIfShown(controlName(event.target))}
+      onChange={(event) => {
+        updateShown();
+        revalidateIfShown(controlName(event.target));
+      }}
       noValidate
       aria-busy={pending || undefined}
     >
@@ -231,6 +254,7 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
         const errorId = error ? `${id}-error` : undefined;
         const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
         const value = state.values[field.name] ?? '';
+        const concealed = shown.has(field.name) ? undefined : true;
         const common = {
           id,
           name: field.name,
@@ -262,7 +286,12 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
 
         if (field.type === 'checkbox') {
           return (
-            <div key={field.name} className={`${styles.field} ${styles.checkboxField}`} data-invalid={error ? true : undefined}>
+            <div
+              key={field.name}
+              className={`${styles.field} ${styles.checkboxField}`}
+              data-invalid={error ? true : undefined}
+              data-concealed={concealed}
+            >
               <div className={styles.checkbox}>
                 <input {...common} type="checkbox" defaultChecked={value === 'on'} />
                 {label}
@@ -272,7 +301,7 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
           );
         }
         return (
-          <div key={field.name} className={styles.field} data-invalid={error ? true : undefined}>
+          <div key={field.name} className={styles.field} data-invalid={error ? true : undefined} data-concealed={concealed}>
             {label}
             {messages}
             {field.type === 'textarea' ? (

@@ -8,6 +8,8 @@ export interface FieldDefinition {
   required: boolean;
   helpText: string | null;
   options: string[];
+  /** Shown, and checked, only while an earlier select field has this value; null for a field always shown. */
+  showWhen: { field: string; value: string } | null;
 }
 
 /** The spam trap: a visually hidden field people never fill in and form-filling bots do. */
@@ -52,6 +54,7 @@ export function normalizeFields(fields: readonly FormFieldDefinition[] | null | 
     ];
     if (field.type === 'select' && options.length === 0) continue;
     seen.add(name);
+    const showWhen = condition(field, result);
     result.push({
       name,
       label: typeof field.label === 'string' && field.label.trim() ? field.label.trim() : name,
@@ -59,7 +62,37 @@ export function normalizeFields(fields: readonly FormFieldDefinition[] | null | 
       required: field.required === true,
       helpText: typeof field.help_text === 'string' && field.help_text.trim() ? field.help_text.trim() : null,
       options: field.type === 'select' ? options : [],
+      showWhen,
     });
   }
   return result;
+}
+
+/**
+ * A field's condition, when it names an earlier select field and one of its options; anything else (a later field,
+ * an unknown one, a value that cannot be chosen) would hide the field for good, so the field then always shows.
+ */
+function condition(field: FormFieldDefinition, earlier: readonly FieldDefinition[]): FieldDefinition['showWhen'] {
+  const name = typeof field.show_when_field === 'string' ? field.show_when_field.trim() : '';
+  const value = typeof field.show_when_value === 'string' ? field.show_when_value.trim() : '';
+  if (!name) return null;
+  const controller = earlier.find((candidate) => candidate.name === name);
+  return controller?.type === 'select' && controller.options.includes(value) ? { field: name, value } : null;
+}
+
+/**
+ * The names of the fields shown for these values: a conditional field shows while its select has the value, and its
+ * select itself shows (conditions can chain). Fields are in order, so each condition's select is decided before it.
+ */
+export function shownFields(fields: readonly FieldDefinition[], valueOf: (name: string) => string): Set<string> {
+  const shown = new Set<string>();
+  const listed = new Set(fields.map((field) => field.name));
+  for (const field of fields) {
+    const rule = field.showWhen;
+    // A field checked on its own (the browser's check on leaving it) is judged as shown: only shown fields are left.
+    if (!rule || !listed.has(rule.field) || (shown.has(rule.field) && valueOf(rule.field).trim() === rule.value)) {
+      shown.add(field.name);
+    }
+  }
+  return shown;
 }

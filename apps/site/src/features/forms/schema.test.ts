@@ -60,8 +60,8 @@ describe('normalizeFields', () => {
       null as never,
     ]);
     expect(fields).toEqual([
-      { name: 'ok', label: 'ok', type: 'text', required: false, helpText: null, options: [] },
-      { name: 'size', label: 'Size', type: 'select', required: false, helpText: null, options: ['S', 'M'] },
+      { name: 'ok', label: 'ok', type: 'text', required: false, helpText: null, options: [], showWhen: null },
+      { name: 'size', label: 'Size', type: 'select', required: false, helpText: null, options: ['S', 'M'], showWhen: null },
     ]);
     expect(normalizeFields(null)).toEqual([]);
   });
@@ -181,5 +181,57 @@ describe('echoValues', () => {
     expect(values).toMatchObject({ name: valid.name, phone: valid.phone, phone__country: 'GB', topic: 'Classes', newsletter: 'on' });
     expect(values.message!.length).toBe(5100);
     expect(values).not.toHaveProperty('extra');
+  });
+});
+
+describe('conditional fields', () => {
+  const fields = normalizeFields([
+    { name: 'writing_as', label: 'I am writing as', type: 'select', options: ['an individual', 'a business'] },
+    { name: 'company', label: 'Company', type: 'text', required: true, show_when_field: 'writing_as', show_when_value: 'a business' },
+    { name: 'vat', label: 'VAT number', type: 'text', required: true, show_when_field: 'company', show_when_value: 'x' },
+    { name: 'size', label: 'Size', type: 'select', options: ['1-9', '10+'], show_when_field: 'writing_as', show_when_value: 'a business' },
+    { name: 'staff', label: 'Staff', type: 'text', required: true, show_when_field: 'size', show_when_value: '10+' },
+    { name: 'later', label: 'Later', type: 'text', show_when_field: 'after', show_when_value: 'x' },
+    { name: 'after', label: 'After', type: 'select', options: ['x'] },
+    { name: 'unknown_value', label: 'Unknown', type: 'text', show_when_field: 'writing_as', show_when_value: 'a robot' },
+  ]);
+  const check = (entries: Record<string, string>) => validateForm(fields, readFormInput(fields, formData(entries)), serverCheck);
+
+  it('keeps a condition only when it names an earlier select and one of its options', () => {
+    expect(Object.fromEntries(fields.map((field) => [field.name, field.showWhen]))).toEqual({
+      writing_as: null,
+      company: { field: 'writing_as', value: 'a business' },
+      vat: null,
+      size: { field: 'writing_as', value: 'a business' },
+      staff: { field: 'size', value: '10+' },
+      later: null,
+      after: null,
+      unknown_value: null,
+    });
+  });
+
+  it('checks a shown field, and drops the value of a hidden one without checking it', () => {
+    const base = { vat: 'DE1', after: 'x' };
+    expect(check({ ...base, writing_as: 'a business' })).toEqual({ ok: false, errors: { company: FORM_MESSAGES.required } });
+    const individual = check({ ...base, writing_as: 'an individual', company: 'Acme', size: '10+', staff: '' });
+    expect(individual).toMatchObject({ ok: true, data: { writing_as: 'an individual', company: null, size: null, staff: null } });
+    // Hidden because the field it depends on is hidden, whatever that one's posted value.
+    expect(check({ ...base, writing_as: '', size: '10+' })).toMatchObject({ ok: true, data: { size: null, staff: null } });
+    expect(check({ ...base, writing_as: 'a business', company: ' Acme ', size: '10+', staff: '' })).toEqual({
+      ok: false,
+      errors: { staff: FORM_MESSAGES.required },
+    });
+    expect(check({ ...base, writing_as: 'a business', company: ' Acme ', size: '1-9' })).toMatchObject({
+      ok: true,
+      data: { company: 'Acme', size: '1-9', staff: null },
+    });
+  });
+
+  it('judges a field checked on its own as shown', () => {
+    const company = fields.filter((field) => field.name === 'company');
+    expect(validateForm(company, readFormInput(company, formData({})), serverCheck)).toEqual({
+      ok: false,
+      errors: { company: FORM_MESSAGES.required },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PHONE_MAX_LENGTH, type PhoneCheck } from '@/features/phone/constants';
-import { countryFieldName, MAX_LENGTH, type FieldDefinition } from './definition';
+import { countryFieldName, MAX_LENGTH, shownFields, type FieldDefinition } from './definition';
 import { formMessage, type FormMessage } from './messages';
 
 /**
@@ -122,10 +122,29 @@ export function echoValues(fields: readonly FieldDefinition[], data: FormData): 
 
 export type ValidationResult = { ok: true; data: SubmissionData } | { ok: false; errors: FieldErrors };
 
-/** Validates posted values against the form's schema; errors are the first message per field. */
+/** The fields shown for these values (see shownFields): a hidden field is neither checked nor kept. */
+export function shownFor(fields: readonly FieldDefinition[], input: FormInput): Set<string> {
+  return shownFields(fields, (name) => {
+    const value = input[name];
+    return typeof value === 'string' ? value : '';
+  });
+}
+
+/**
+ * Validates posted values against the form's schema; errors are the first message per field. Fields hidden by
+ * their condition are not checked, and their values are dropped: they are stored as null.
+ */
 export function validateForm(fields: readonly FieldDefinition[], input: FormInput, checkPhone: PhoneCheck): ValidationResult {
-  const result = buildFormSchema(fields, checkPhone).safeParse(input);
-  if (result.success) return { ok: true, data: result.data as SubmissionData };
+  const shown = shownFor(fields, input);
+  const result = buildFormSchema(
+    fields.filter((field) => shown.has(field.name)),
+    checkPhone,
+  ).safeParse(input);
+  if (result.success) {
+    const data: SubmissionData = {};
+    for (const field of fields) data[field.name] = shown.has(field.name) ? (result.data as SubmissionData)[field.name]! : null;
+    return { ok: true, data };
+  }
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const name = issue.path[0];

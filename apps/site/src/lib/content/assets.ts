@@ -1,4 +1,5 @@
-import { fetchAsset, type AssetTransform } from './client';
+import { PRIVATE_FOLDER } from '@tessera/blocks';
+import { fetchAsset, fileFolder, type AssetTransform } from './client';
 import { ContentError } from './errors';
 
 /**
@@ -131,6 +132,29 @@ function passedHeaders(response: Response): Record<string, string> {
 }
 
 /**
+ * A file's bytes from Directus, unless the file is in the private folder (@tessera/blocks' PRIVATE_FOLDER): then it
+ * is "not found", as a missing file is. The site's token reads every file (the Core plan has no per-file rules), so
+ * this check is what keeps private files off the site; its folder is read beside the bytes, not before them.
+ * @throws {ContentError} as `fetchAsset` does, or `not-found` for a private file.
+ */
+async function fetchPublicAsset(id: string, transform: AssetTransform, accept: string | undefined): Promise<Response> {
+  const [folder, asset] = await Promise.allSettled([fileFolder(id), fetchAsset(id, transform, accept)]);
+  const refusal =
+    folder.status === 'rejected'
+      ? folder.reason
+      : folder.value === PRIVATE_FOLDER.id
+        ? new ContentError(`File ${id} is private`, 'not-found', 404)
+        : null;
+  if (refusal) {
+    if (asset.status === 'fulfilled') await asset.value.body?.cancel().catch(() => {});
+    // Directus's own answer about the file (missing, forbidden, unavailable) comes first.
+    throw asset.status === 'rejected' ? asset.reason : refusal;
+  }
+  if (asset.status === 'rejected') throw asset.reason;
+  return asset.value;
+}
+
+/**
  * A file's bytes (transformed) for the site's asset route: from memory when this process served them within
  * {@link FRESH_MS}, else from Directus. When Directus is unavailable, an older copy is served rather than nothing.
  * @throws {ContentError} as `fetchAsset` does, when there is no copy to fall back on.
@@ -142,7 +166,7 @@ export async function readAsset(id: string, transform: AssetTransform, accept: s
   if (kept?.fresh) return kept.entry;
   let response: Response;
   try {
-    response = await fetchAsset(id, transform, accept);
+    response = await fetchPublicAsset(id, transform, accept);
   } catch (error) {
     if (kept && error instanceof ContentError && error.kind === 'unavailable') return kept.entry;
     throw error;

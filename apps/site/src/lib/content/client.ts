@@ -12,6 +12,7 @@ import {
   passwordRequest,
   passwordReset,
   readCollections,
+  readFile,
   readFields,
   readFieldsByCollection,
   readItem,
@@ -195,6 +196,13 @@ export async function graphqlQuery<Output extends object>(
 export async function importFileFromUrl(url: string, data: Record<string, unknown> = {}) {
   requireIdentifier('url', url);
   return send(importFile(url, data));
+}
+
+/** The id of the folder a file is in (null: the root), read with the site's token. */
+export async function fileFolder(id: string): Promise<string | null> {
+  requireIdentifier('id', id);
+  const file = (await send(readFile(id, { fields: ['folder'] }))) as { folder?: string | { id: string } | null };
+  return typeof file.folder === 'object' && file.folder !== null ? file.folder.id : (file.folder ?? null);
 }
 
 /** Directus's image transformations, as the asset route accepts them. */

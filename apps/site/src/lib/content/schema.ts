@@ -201,6 +201,9 @@ export interface FormFieldDefinition {
   required?: boolean | null;
   help_text?: string | null;
   options?: string[] | null;
+  /** Shown (and required) only when the field named here has the value `show_when_value`. */
+  show_when_field?: string | null;
+  show_when_value?: string | null;
 }
 export interface Form extends Partial<Translatable> {
   id: number;

@@ -32,7 +32,16 @@ describe('form submissions in Directus', () => {
 
   it('reads the demo form', async () => {
     const form = await content.getForm(formId);
-    expect(form?.fields?.map((field) => field.type)).toEqual(['text', 'email', 'phone', 'select', 'textarea', 'checkbox']);
+    expect(form?.fields?.map((field) => field.type)).toEqual([
+      'text',
+      'email',
+      'select',
+      'text',
+      'phone',
+      'select',
+      'textarea',
+      'checkbox',
+    ]);
     expect(await content.getForm(999_999)).toBeNull();
     expect(await content.getForm(0)).toBeNull();
   });
@@ -77,6 +86,8 @@ describe('form submissions in Directus', () => {
     expect(stored!.data).toEqual({
       name: 'Grace Hopper',
       email: 'grace@example.com',
+      writing_as: null,
+      company: null,
       phone: '+33612345678',
       topic: 'Orders',
       message: marker,
