@@ -6,6 +6,9 @@ const faults = ['apps/**/*.fault.test.ts'];
 // The scaled-out deployment (PostgreSQL, Redis, two Directus processes, two sites) brings its own
 // stack and runs on its own, after the others (scripts/test.mjs), so it does not compete for the CPU.
 const scale = ['apps/cms/src/scaled-out.integration.test.mjs'];
+// Builds the container images and runs compose.yaml with podman: `npm run test:containers`, not part of `npm test`
+// (docs/deploy.md, "Containers").
+const containers = ['scripts/containers/*.containers.test.mjs'];
 
 // One runner for every workspace. Unit tests need nothing; integration tests (*.integration.test.*)
 // talk to a real Directus, which the global set-up starts unless `npm test` already did. Fault
@@ -26,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx,mjs}', 'scripts/**/*.test.mjs'],
-          exclude: [...integration, ...faults, '**/node_modules/**'],
+          exclude: [...integration, ...faults, ...containers, '**/node_modules/**'],
           sequence: { groupOrder: 1 },
         },
       },
@@ -57,6 +60,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'scale', include: scale, testTimeout: 180_000, hookTimeout: 420_000 },
+      },
+      {
+        extends: true,
+        // The first run builds every image (about half an hour on two busy cores); later runs reuse podman's cache.
+        test: { name: 'containers', include: containers, testTimeout: 300_000, hookTimeout: 3_600_000 },
       },
     ],
   },

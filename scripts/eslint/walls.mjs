@@ -158,4 +158,22 @@ export const walls = [
       ]),
     },
   },
+  // What a workspace's product code imports, its package.json declares: each image installs only its workspace's
+  // own dependencies (apps/site/Dockerfile, apps/cms/Dockerfile), so an import that resolves here only through
+  // another workspace's or the root's packages fails in production. Type-only imports are not installed, so not checked.
+  ...[
+    { files: [`${SITE}/**`, 'apps/site/*.ts'], packageDir: 'apps/site' },
+    { files: ['apps/cms/src/**', 'apps/cms/extensions/**'], packageDir: 'apps/cms' },
+    { files: ['packages/blocks/src/**'], packageDir: 'packages/blocks' },
+    { files: ['packages/redirects/src/**'], packageDir: 'packages/redirects' },
+  ].map(({ files, packageDir }) => ({
+    files,
+    ignores: [...TESTS, ...TEST_HELPERS, ...BENCHES],
+    rules: {
+      'import/no-extraneous-dependencies': [
+        'error',
+        { packageDir: `${root}/${packageDir}`, devDependencies: true, peerDependencies: true },
+      ],
+    },
+  })),
 ];

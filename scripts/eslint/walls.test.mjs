@@ -97,6 +97,26 @@ describe('a wrong import fails the check with its wall named', SLOW, () => {
     expect(broken).toEqual([expect.stringMatching(/^walls\/cms-through-blocks: .*only through @tessera\/blocks/)]);
   });
 
+  it('a workspace imports only the packages its package.json declares (its image installs no others)', async () => {
+    const undeclared = async (filePath, code) => {
+      const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+      return result.messages.filter((message) => message.ruleId === 'import/no-extraneous-dependencies').map((message) => message.message);
+    };
+    // Both resolve in the repository (the root's and the other workspace's packages), neither in the workspace's image.
+    expect(
+      await undeclared('apps/cms/extensions/tessera-probe/index.js', "import Redis from 'ioredis';\nexport const probe = Redis;\n"),
+    ).toEqual([expect.stringMatching(/'ioredis' should be listed in the project's dependencies/)]);
+    expect(await undeclared('apps/site/src/lib/probe.ts', "import pg from 'pg';\nexport const probe = pg;\n")).toEqual([
+      expect.stringMatching(/'pg' should be listed in the project's dependencies/),
+    ]);
+    expect(
+      await undeclared(
+        'apps/cms/extensions/tessera-probe/index.js',
+        "import { MAX_CHAIN } from '@tessera/redirects';\nexport const probe = MAX_CHAIN;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('layers run one way, and a feature imports only the features it declares (walls/layers, walls/feature-dependencies)', async () => {
     expect(
       await wallsBroken(
