@@ -118,7 +118,8 @@ describe('the compose stack (podman)', () => {
     expect(health.status).toBe(200);
     expect(JSON.parse(health.text)).toMatchObject({ status: 'ok' });
     const home = await get(`${siteUrl()}/`);
-    expect(home.status).toBe(200);
+    // A failure says which answer it was (the site's 503 page, the proxy's, a queue-full refusal).
+    expect(home.status, home.text.slice(0, 2000)).toBe(200);
     expect(home.text).toContain('Make something that lasts');
     const asset = home.text.match(/\/_next\/static\/[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
