@@ -117,9 +117,17 @@ function assetCache(): AssetMemoryCache {
   return (cache ??= new AssetMemoryCache(configuredMaxBytes()));
 }
 
-/** Forgets every kept image: called when Directus reports a change to files. */
+/**
+ * Files found outside the private folder, and when: their other sizes and formats within {@link FRESH_MS} need not
+ * ask for the folder again. Only real files get here (a missing id fails its folder read), so it stays as small as
+ * the site's files.
+ */
+const publicSince = new Map<string, number>();
+
+/** Forgets every kept image and folder: called when Directus reports a change to files. */
 export function clearAssetCache(): void {
   cache?.clear();
+  publicSince.clear();
 }
 
 function passedHeaders(response: Response): Record<string, string> {
@@ -134,10 +142,12 @@ function passedHeaders(response: Response): Record<string, string> {
 /**
  * A file's bytes from Directus, unless the file is in the private folder (@tessera/blocks' PRIVATE_FOLDER): then it
  * is "not found", as a missing file is. The site's token reads every file (the Core plan has no per-file rules), so
- * this check is what keeps private files off the site; its folder is read beside the bytes, not before them.
+ * this check is what keeps private files off the site; its folder is read beside the bytes, not before them, and
+ * once per {@link FRESH_MS} for all of a file's sizes and formats.
  * @throws {ContentError} as `fetchAsset` does, or `not-found` for a private file.
  */
 async function fetchPublicAsset(id: string, transform: AssetTransform, accept: string | undefined): Promise<Response> {
+  if (Date.now() - (publicSince.get(id) ?? -Infinity) < FRESH_MS) return fetchAsset(id, transform, accept);
   const [folder, asset] = await Promise.allSettled([fileFolder(id), fetchAsset(id, transform, accept)]);
   const refusal =
     folder.status === 'rejected'
@@ -151,6 +161,7 @@ async function fetchPublicAsset(id: string, transform: AssetTransform, accept: s
     throw asset.status === 'rejected' ? asset.reason : refusal;
   }
   if (asset.status === 'rejected') throw asset.reason;
+  publicSince.set(id, Date.now());
   return asset.value;
 }
 
