@@ -6,3 +6,27 @@
  * would move its files to the root.
  */
 export const PRIVATE_FOLDER = { id: 'ab391e96-446f-473b-9eb4-3b7dce7d28b6', name: 'Private (never on the site)' } as const;
+
+/**
+ * What a form's file field may take: the editor ticks kinds per field in the Data Studio, and the site's server
+ * recognises a file by its content (its first bytes), never by its name or the type the browser claims. The
+ * extensions only guide the browser's file picker.
+ */
+export const FORM_FILE_KINDS = {
+  pdf: { label: 'PDF', types: ['application/pdf'], extensions: ['.pdf'] },
+  image: {
+    label: 'Image (JPEG, PNG, WebP, HEIC)',
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'],
+    extensions: ['.jpg', '.jpeg', '.png', '.webp', '.heic'],
+  },
+  document: {
+    label: 'Text document (Word DOCX, OpenDocument ODT)',
+    types: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.oasis.opendocument.text'],
+    extensions: ['.docx', '.odt'],
+  },
+} as const;
+export type FormFileKind = keyof typeof FORM_FILE_KINDS;
+/** The most a form's file field may take, in MB; each field's own limit is at most this. */
+export const FORM_FILE_MAX_MB = 10;
+/** A file field's limit when the editor sets none, in MB (the Directus starter's too). */
+export const FORM_FILE_DEFAULT_MB = 5;

@@ -13,7 +13,7 @@ export {
   UNSUPPORTED_EMBED_MESSAGE,
   type Problem,
 } from './errors.js';
-export { PRIVATE_FOLDER } from './files.js';
+export { FORM_FILE_DEFAULT_MB, FORM_FILE_KINDS, FORM_FILE_MAX_MB, PRIVATE_FOLDER, type FormFileKind } from './files.js';
 export type { BlockComponents, VideoProps } from './react.js';
 export {
   defaultResolveAsset,
