@@ -35,12 +35,22 @@ export function requireContainerTools() {
  * podman's settings for these machines, in a file of the test's own (CONTAINERS_CONF) rather than in /etc: crun
  * refuses a hybrid cgroup layout, setting rlimits is not permitted in nested containers, and without systemd the
  * cgroups are managed through the file system.
+ *
+ * And the containers' resolver gives up on an unanswered query after 1 s instead of glibc's 5: podman's DNS server
+ * for the compose network (Debian 12's aardvark-dns 1.4) tears its sockets down and sets them up again whenever a
+ * container starts or stops on the host (containers/aardvark-dns#389, fixed upstream by #449), so a name lookup sent in that
+ * moment is lost. Each loss cost a lookup 5 to 10 s: a site's first page, sent just as the proxy (the last container)
+ * started, waited longer for its connection to Directus than DIRECTUS_TIMEOUT_MS (8 s) and answered 503. Answers on
+ * the compose network take under a millisecond; with 1 s a lost query costs about 1 s, and the retries stay.
  */
 export function podmanEnv() {
   const dir = join(tmpdir(), 'tessera-containers');
   mkdirSync(dir, { recursive: true });
   const conf = join(dir, 'containers.conf');
-  writeFileSync(conf, '[containers]\ndefault_ulimits = []\n[engine]\ncgroup_manager = "cgroupfs"\nruntime = "runc"\n');
+  writeFileSync(
+    conf,
+    '[containers]\ndefault_ulimits = []\ndns_options = ["timeout:1", "attempts:3"]\n[engine]\ncgroup_manager = "cgroupfs"\nruntime = "runc"\n',
+  );
   return { CONTAINERS_CONF: conf };
 }
 
@@ -126,8 +136,9 @@ export const STAND_INS = {
 };
 
 /**
- * Builds the base, the stand-ins and Tessera's three images (site, Directus, set-up) under the names compose.yaml
- * gives them, so podman-compose builds nothing itself. podman's layer cache makes a second run quick.
+ * Builds the base, the stand-ins and Tessera's three images (the Dockerfile's site, set-up and Directus targets)
+ * under the names compose.yaml gives them, so podman-compose builds nothing itself. podman's layer cache makes a
+ * second run quick.
  */
 export async function buildImages(log = console.log) {
   await buildDebianBase(log);
@@ -162,14 +173,20 @@ export async function buildImages(log = console.log) {
   } finally {
     rmSync(context, { recursive: true, force: true });
   }
-  const tessera = (tag, file, target, args) => {
+  // The repository's Dockerfile, one target per image, as compose.yaml builds them.
+  const tessera = (target) => {
+    const tag = `localhost/tessera-${target}:latest`;
     log(`podman build: ${tag}`);
-    return build({ tag, file: join(repoRoot, file), target, args });
+    return build({
+      tag,
+      file: join(repoRoot, 'Dockerfile'),
+      target,
+      args: { NODE_IMAGE: STAND_INS.NODE_IMAGE, DIRECTUS_IMAGE: STAND_INS.DIRECTUS_IMAGE },
+    });
   };
-  await tessera('localhost/tessera-site:latest', 'apps/site/Dockerfile', undefined, { BASE_IMAGE: STAND_INS.NODE_IMAGE });
-  const cms = { NODE_IMAGE: STAND_INS.NODE_IMAGE, DIRECTUS_IMAGE: STAND_INS.DIRECTUS_IMAGE };
-  await tessera('localhost/tessera-setup:latest', 'apps/cms/Dockerfile', 'setup', cms);
-  await tessera('localhost/tessera-directus:latest', 'apps/cms/Dockerfile', 'directus', cms);
+  await tessera('site');
+  await tessera('setup');
+  await tessera('directus');
 }
 
 /** An image's size in bytes, as podman reports it (uncompressed, all layers). */

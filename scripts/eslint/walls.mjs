@@ -159,7 +159,7 @@ export const walls = [
     },
   },
   // What a workspace's product code imports, its package.json declares: each image installs only its workspace's
-  // own dependencies (apps/site/Dockerfile, apps/cms/Dockerfile), so an import that resolves here only through
+  // own dependencies (the Dockerfile's site and set-up targets), so an import that resolves here only through
   // another workspace's or the root's packages fails in production. Type-only imports are not installed, so not checked.
   ...[
     { files: [`${SITE}/**`, 'apps/site/*.ts'], packageDir: 'apps/site' },
