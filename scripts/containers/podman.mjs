@@ -2,7 +2,7 @@
 // without a registry (docs/deploy.md, "Containers"): Debian's podman, runc, debootstrap and podman-compose, a Debian
 // base made with debootstrap, and stand-ins for the public images (local-images.Containerfile).
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, linkSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, linkSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,27 +31,51 @@ export function requireContainerTools() {
   aptInstall(missing, 'for the container test');
 }
 
+const settingsDir = join(tmpdir(), 'tessera-containers');
+/** The base of every container's /etc/hosts (podman's base_hosts_file): the host's, then the stack's names. */
+const stackHostsFile = join(settingsDir, `hosts-${process.pid}`);
+const settingsFile = join(settingsDir, `containers-${process.pid}.conf`);
+
 /**
  * podman's settings for these machines, in a file of the test's own (CONTAINERS_CONF) rather than in /etc: crun
  * refuses a hybrid cgroup layout, setting rlimits is not permitted in nested containers, and without systemd the
- * cgroups are managed through the file system.
- *
- * And the containers' resolver gives up on an unanswered query after 1 s instead of glibc's 5: podman's DNS server
- * for the compose network (Debian 12's aardvark-dns 1.4) tears its sockets down and sets them up again whenever a
- * container starts or stops on the host (containers/aardvark-dns#389, fixed upstream by #449), so a name lookup sent in that
- * moment is lost. Each loss cost a lookup 5 to 10 s: a site's first page, sent just as the proxy (the last container)
- * started, waited longer for its connection to Directus than DIRECTUS_TIMEOUT_MS (8 s) and answered 503. Answers on
- * the compose network take under a millisecond; with 1 s a lost query costs about 1 s, and the retries stay.
+ * cgroups are managed through the file system. And the containers find each other through /etc/hosts
+ * (stackHost below), not through podman's DNS server, which loses lookups here (see stackHost).
  */
-export function podmanEnv() {
-  const dir = join(tmpdir(), 'tessera-containers');
-  mkdirSync(dir, { recursive: true });
-  const conf = join(dir, 'containers.conf');
+function podmanEnv() {
+  mkdirSync(settingsDir, { recursive: true });
   writeFileSync(
-    conf,
-    '[containers]\ndefault_ulimits = []\ndns_options = ["timeout:1", "attempts:3"]\n[engine]\ncgroup_manager = "cgroupfs"\nruntime = "runc"\n',
+    settingsFile,
+    `[containers]\ndefault_ulimits = []\nbase_hosts_file = "${stackHostsFile}"\n[engine]\ncgroup_manager = "cgroupfs"\nruntime = "runc"\n`,
   );
-  return { CONTAINERS_CONF: conf };
+  resetStackHosts();
+  return { CONTAINERS_CONF: settingsFile };
+}
+
+/** Removes this run's settings, once its containers are gone. */
+export function removeSettings() {
+  rmSync(settingsFile, { force: true });
+  rmSync(stackHostsFile, { force: true });
+}
+
+/** The stack's names forgotten: containers started from now on get the host's /etc/hosts. */
+export function resetStackHosts() {
+  writeFileSync(stackHostsFile, readFileSync('/etc/hosts'));
+}
+
+/**
+ * Names a started container, so that every container started after it reaches it without a DNS lookup (podman writes
+ * a container's /etc/hosts when it starts). podman's DNS server for a compose network (Debian 12's aardvark-dns 1.4)
+ * tears its sockets down and sets them up again whenever a container starts or stops on the machine
+ * (containers/aardvark-dns#389, fixed upstream by #449): a lookup sent meanwhile is lost, and glibc asks again only
+ * after 5 s, or gets "not found" from the host's server, next in line. Twice in about 13 runs, a site's first page,
+ * rendered just after the proxy started, waited 10 s for Directus's address, past DIRECTUS_TIMEOUT_MS (8 s), and answered 503.
+ * Docker's embedded DNS server has no such gap. Containers started in the order of compose.yaml's conditions find
+ * what they depend on here.
+ */
+export async function stackHost(container, names) {
+  const address = await containerAddress(container);
+  appendFileSync(stackHostsFile, `${address}\t${[...names, container].join(' ')}\n`);
 }
 
 const env = podmanEnv();

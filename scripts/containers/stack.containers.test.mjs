@@ -17,7 +17,10 @@ import {
   podman,
   podmanAsync,
   podmanCompose,
+  removeSettings,
   requireContainerTools,
+  resetStackHosts,
+  stackHost,
   waitHealthy,
 } from './podman.mjs';
 
@@ -87,14 +90,16 @@ beforeAll(async () => {
   // Debian's podman-compose (1.0) ignores depends_on's conditions, which Docker Compose honours, and starts a
   // service's dependencies again with it (a finished set-up would run again). So it only creates the containers, as
   // compose.yaml describes them, and the test starts them in the conditions' order, waiting for each with the same
-  // health checks.
+  // health checks. Each container started finds those started before it by name in its /etc/hosts (stackHost).
   log('podman-compose up --no-start');
   await podmanCompose(project, ['up', '--no-start'], { env: environment });
-  /** Starts services and waits until each passes its health check. */
+  resetStackHosts();
+  /** Starts services, waits until each passes its health check, and names them for the containers started later. */
   const startHealthy = async (...services) => {
     log(`start: ${services.join(', ')}`);
     await podman(['start', ...services.map(container)]);
     await Promise.all(services.map((service) => waitHealthy(container(service))));
+    for (const service of services) await stackHost(container(service), [service]);
   };
   await startHealthy('postgres', 'redis');
   await startHealthy('directus');
@@ -110,6 +115,9 @@ afterAll(async () => {
   if (!environment) return;
   if (process.env.KEEP_CONTAINERS) return log(`left running: podman-compose -p ${project} down -v`);
   await podmanCompose(project, ['down', '--volumes'], { env: environment }).catch((error) => console.warn(error.message));
+  // podman-compose 1.0 leaves the network it made.
+  await podman(['network', 'rm', `${project}_default`]).catch((error) => console.warn(error.message));
+  removeSettings();
 }, 300_000);
 
 describe('the compose stack (podman)', () => {
