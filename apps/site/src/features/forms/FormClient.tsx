@@ -341,12 +341,7 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone,
                 ))}
               </select>
             ) : field.file ? (
-              <input
-                {...common}
-                className={styles.file}
-                type="file"
-                accept={[...field.file.extensions, ...field.file.types].join(',')}
-              />
+              <input {...common} className={styles.file} type="file" accept={[...field.file.extensions, ...field.file.types].join(',')} />
             ) : field.type === 'phone' && phone ? (
               <PhoneInput
                 id={id}

@@ -248,7 +248,11 @@ describe('file fields', () => {
 
   it('takes the kinds and limit the editor chose; PDFs up to the default limit when none is usable', () => {
     expect(attachment!.file).toEqual({ types: ['application/pdf'], extensions: ['.pdf'], names: 'PDF', maxBytes: 5 * MB, maxMb: 5 });
-    expect(photo!.file).toMatchObject({ types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'], names: 'JPG, PNG, WEBP, HEIC', maxMb: 2 });
+    expect(photo!.file).toMatchObject({
+      types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'],
+      names: 'JPG, PNG, WEBP, HEIC',
+      maxMb: 2,
+    });
     expect(fallback!.file).toMatchObject({ types: ['application/pdf'], maxMb: 5 });
   });
 
@@ -262,7 +266,10 @@ describe('file fields', () => {
       ok: false,
       errors: { attachment: FORM_MESSAGES.fileType('PDF') },
     });
-    expect(check(attachment, { name: 'plan.pdf', size: 5 * MB, type: 'application/pdf' })).toEqual({ ok: true, data: { attachment: 'plan.pdf' } });
+    expect(check(attachment, { name: 'plan.pdf', size: 5 * MB, type: 'application/pdf' })).toEqual({
+      ok: true,
+      data: { attachment: 'plan.pdf' },
+    });
     expect(check(photo, null)).toEqual({ ok: true, data: { photo: null } });
   });
 
@@ -282,16 +289,32 @@ describe('file fields', () => {
     const data = new FormData();
     data.set('attachment', new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
     expect(readFormInput([attachment!], data, () => null)).toEqual({ attachment: null });
-    expect(echoValues([attachment!], data, () => ({ name: 'plan.pdf', size: 4, type: 'application/pdf' }))).toEqual({ attachment: 'plan.pdf' });
+    expect(echoValues([attachment!], data, () => ({ name: 'plan.pdf', size: 4, type: 'application/pdf' }))).toEqual({
+      attachment: 'plan.pdf',
+    });
   });
 
   it('drops the file of a field its condition hides, and requires it while shown', () => {
     const fields = normalizeFields([
       { name: 'topic', label: 'Topic', type: 'select', options: ['Damage', 'Other'] },
-      { name: 'photo', label: 'Photo', type: 'file', required: true, file_types: ['image'], show_when_field: 'topic', show_when_value: 'Damage' },
+      {
+        name: 'photo',
+        label: 'Photo',
+        type: 'file',
+        required: true,
+        file_types: ['image'],
+        show_when_field: 'topic',
+        show_when_value: 'Damage',
+      },
     ]);
     const image = { name: 'crack.jpg', size: 100, type: 'image/jpeg' };
-    expect(validateForm(fields, { topic: 'Other', photo: image }, serverCheck)).toEqual({ ok: true, data: { topic: 'Other', photo: null } });
-    expect(validateForm(fields, { topic: 'Damage', photo: null }, serverCheck)).toEqual({ ok: false, errors: { photo: FORM_MESSAGES.file } });
+    expect(validateForm(fields, { topic: 'Other', photo: image }, serverCheck)).toEqual({
+      ok: true,
+      data: { topic: 'Other', photo: null },
+    });
+    expect(validateForm(fields, { topic: 'Damage', photo: null }, serverCheck)).toEqual({
+      ok: false,
+      errors: { photo: FORM_MESSAGES.file },
+    });
   });
 });

@@ -155,7 +155,11 @@ export function readFormInput(fields: readonly FieldDefinition[], data: FormData
  * What the visitor entered, to put back into the form after a failed submission (the no-JavaScript
  * path re-renders it). Cut to a little over each field's limit: nothing unbounded is sent back.
  */
-export function echoValues(fields: readonly FieldDefinition[], data: FormData, fileOf: FileReader = chosenFile(data)): Record<string, string> {
+export function echoValues(
+  fields: readonly FieldDefinition[],
+  data: FormData,
+  fileOf: FileReader = chosenFile(data),
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of fields) {
     const value = text(data.get(field.name));

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cleanFileName, MalformedPostError, OversizedPostError, readFormPost } from './multipart';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
+]);
 const KB = 1024;
 
 function post(entries: [string, string | File][]): Request {
@@ -44,8 +46,20 @@ describe('readFormPost', () => {
   it.each([
     ['HTML sent as a PDF', '<html><script>alert(1)</script></html>', 'cv.pdf', 'application/pdf', 'application/octet-stream'],
     ['a GIF with PHP in it, named .pdf', 'GIF89a<?php system($_GET["c"]); ?>', 'shell.pdf', 'application/pdf', 'image/gif'],
-    ['an SVG with script, named .png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'x.png', 'image/png', 'application/octet-stream'],
-    ['an executable named .pdf', 'MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'invoice.pdf', 'application/pdf', 'application/x-msdownload'],
+    [
+      'an SVG with script, named .png',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      'x.png',
+      'image/png',
+      'application/octet-stream',
+    ],
+    [
+      'an executable named .pdf',
+      'MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff',
+      'invoice.pdf',
+      'application/pdf',
+      'application/x-msdownload',
+    ],
   ])('recognises %s by its content, not its name or the claimed type', async (_case, content, name, claimed, expected) => {
     const { files } = await readFormPost(post([['attachment', new File([content], name, { type: claimed })]]), limits);
     const file = files.get('attachment')!;
@@ -75,9 +89,17 @@ describe('readFormPost', () => {
   });
 
   it('refuses what is not a multipart form post, or a broken one', async () => {
-    const json = new Request('http://site.test/api/forms/1', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const json = new Request('http://site.test/api/forms/1', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     await expect(readFormPost(json, limits)).rejects.toBeInstanceOf(MalformedPostError);
-    const noBoundary = new Request('http://site.test/api/forms/1', { method: 'POST', body: 'x', headers: { 'content-type': 'multipart/form-data;' } });
+    const noBoundary = new Request('http://site.test/api/forms/1', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-type': 'multipart/form-data;' },
+    });
     await expect(readFormPost(noBoundary, limits)).rejects.toBeInstanceOf(MalformedPostError);
     const cut = new Request('http://site.test/api/forms/1', {
       method: 'POST',

@@ -25,8 +25,8 @@ import { formRateLimiter, handleSubmission } from './submit';
  *   the page out of the page cache for that visitor; the page's form reads it (formResult).
  */
 
-/** How long a no-JavaScript post's outcome waits for the page it returns to. */
-const RESULT_TTL_MS = 10 * 60 * 1000;
+/** How long a no-JavaScript post's outcome waits for the page it returns to (at once, unless the visitor reloads it). */
+const RESULT_TTL_MS = 60 * 1000;
 
 interface StoredResult {
   formId: number;

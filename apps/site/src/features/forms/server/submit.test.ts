@@ -65,7 +65,10 @@ describe('handleSubmission', () => {
 
   it('records the signed-in member who submitted', async () => {
     const { deps, stored } = setup();
-    await handleSubmission({ formId: form.id, read: async () => ({ data: post({}) }), clientKey: '203.0.113.9', memberId: 'member-1' }, deps);
+    await handleSubmission(
+      { formId: form.id, read: async () => ({ data: post({}) }), clientKey: '203.0.113.9', memberId: 'member-1' },
+      deps,
+    );
     expect(stored[0]!.member).toBe('member-1');
   });
 

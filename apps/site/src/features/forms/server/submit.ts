@@ -112,7 +112,13 @@ export async function handleSubmission(
   }
 
   try {
-    await deps.store({ id: submissionId, form: form.id, data: result.data, member: memberId, ...(stored.length > 0 ? { files: stored } : {}) });
+    await deps.store({
+      id: submissionId,
+      form: form.id,
+      data: result.data,
+      member: memberId,
+      ...(stored.length > 0 ? { files: stored } : {}),
+    });
   } catch (error) {
     await deps.limiter.refund(clientKey);
     deps.log?.('Form submission failed: Directus did not store it.', error);
