@@ -68,7 +68,7 @@ describe('readFormPost', () => {
   });
 
   it('gives a file the ending of what it is', async () => {
-    const read = async (name: string, bytes: Uint8Array) =>
+    const read = async (name: string, bytes: Uint8Array<ArrayBuffer>) =>
       (await readFormPost(post([['attachment', new File([bytes], name)]]), limits)).files.get('attachment')!.name;
     expect(await read('cv.exe', PDF)).toBe('cv.exe.pdf');
     expect(await read('photo', PNG)).toBe('photo.png');
