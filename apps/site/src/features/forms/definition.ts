@@ -19,7 +19,7 @@ export const SUBMISSION_ID_NAME = 'submission_id';
 /** A phone field `phone` posts its number as `phone` and its country as `phone__country`. */
 export const COUNTRY_SUFFIX = '__country';
 
-export const MAX_LENGTH: Record<Exclude<FormFieldType, 'checkbox' | 'select' | 'phone'>, number> = {
+export const MAX_LENGTH: Record<Exclude<FormFieldType, 'checkbox' | 'select' | 'phone' | 'file'>, number> = {
   text: 200,
   email: 254,
   textarea: 5000,

@@ -111,6 +111,8 @@ export function echoValues(fields: readonly FieldDefinition[], data: FormData): 
   const values: Record<string, string> = {};
   for (const field of fields) {
     const value = text(data.get(field.name));
+    // A browser never lets a page fill in a file input: a refused file is chosen again.
+    if (field.type === 'file') continue;
     if (field.type === 'checkbox') values[field.name] = data.get(field.name) !== null ? 'on' : '';
     else if (field.type === 'phone') {
       values[field.name] = value.slice(0, PHONE_MAX_LENGTH + 5);
