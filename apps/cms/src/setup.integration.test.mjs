@@ -143,7 +143,8 @@ describe('setupCms', () => {
       { language: 'en', title: edited.title, fields: [name, message] },
     ]);
     /** @type {(id: number | undefined) => Promise<string[]>} */
-    const fieldNames = async (id) => (/** @type {{ fields: { name: string }[] }} */ (await api.get(`/items/forms/${id}?fields=fields`))).fields.map((field) => field.name);
+    const fieldNames = async (id) =>
+      /** @type {{ fields: { name: string }[] }} */ (await api.get(`/items/forms/${id}?fields=fields`)).fields.map((field) => field.name);
     try {
       expect(await addDemoAttachmentFields(api, [...demo, edited])).toEqual([`form “${title}” given its file field “attachment”`]);
       expect(await fieldNames(form?.id)).toEqual(['name', 'message', 'attachment', 'newsletter']);

@@ -418,7 +418,10 @@ describe('a submission’s files', () => {
   it('are private: the site uploads and links them, nobody without a token reads them, and the site deletes none', async () => {
     const file = await upload('plan.pdf');
     const submission = await submit(await formId('Contact us'), { name: 'Ada', message: 'With a plan', attachment: file }, [file]);
-    const { body } = await request('GET', `/items/form_submissions/${submission}?fields=data,files.directus_files_id.id,files.directus_files_id.folder`);
+    const { body } = await request(
+      'GET',
+      `/items/form_submissions/${submission}?fields=data,files.directus_files_id.id,files.directus_files_id.folder`,
+    );
     expect(body.data).toEqual({
       data: { name: 'Ada', message: 'With a plan', attachment: file },
       files: [{ directus_files_id: { id: file, folder: PRIVATE_FOLDER.id } }],
@@ -441,9 +444,12 @@ describe('a submission’s files', () => {
    * @type {import('./orphans.js').FileStore}
    */
   const store = {
-    userId: async (email) => (await api.get(`/users${query({ filter: { email: { _eq: email } }, fields: 'id', limit: 1 })}`))[0]?.id ?? null,
+    userId: async (email) =>
+      (await api.get(`/users${query({ filter: { email: { _eq: email } }, fields: 'id', limit: 1 })}`))[0]?.id ?? null,
     fileIds: async (filter, limit) =>
-      (/** @type {{ id: string }[]} */ (await api.get(`/files${query({ filter, fields: 'id', sort: 'uploaded_on', limit })}`))).map((file) => file.id),
+      /** @type {{ id: string }[]} */ (await api.get(`/files${query({ filter, fields: 'id', sort: 'uploaded_on', limit })}`)).map(
+        (file) => file.id,
+      ),
     deleteFiles: async (ids) => {
       await api.delete('/files', ids);
     },

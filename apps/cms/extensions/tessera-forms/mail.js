@@ -111,7 +111,9 @@ export function attachedFileIds(form, data) {
  * @param {Form} form
  */
 const fileFields = (form) =>
-  fieldsOf(form).filter(/** @returns {field is Field & { name: string }} */ (field) => field.type === 'file' && typeof field.name === 'string');
+  fieldsOf(form).filter(
+    /** @returns {field is Field & { name: string }} */ (field) => field.type === 'file' && typeof field.name === 'string',
+  );
 
 /**
  * The submission's values under the form's labels, in the form's order; values the form no longer has come last. A

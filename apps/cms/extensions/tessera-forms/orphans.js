@@ -66,7 +66,9 @@ export function serviceStore({ services, getSchema }) {
   return {
     async userId(email) {
       const users = new services.UsersService({ schema: await getSchema() });
-      const [user] = /** @type {{ id: string }[]} */ (await users.readByQuery({ filter: { email: { _eq: email } }, fields: ['id'], limit: 1 }));
+      const [user] = /** @type {{ id: string }[]} */ (
+        await users.readByQuery({ filter: { email: { _eq: email } }, fields: ['id'], limit: 1 })
+      );
       return user?.id ?? null;
     },
     async fileIds(filter, limit) {
