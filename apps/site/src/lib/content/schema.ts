@@ -204,7 +204,7 @@ export interface FormFieldDefinition {
   /** Shown (and required) only when the field named here has the value `show_when_value`. */
   show_when_field?: string | null;
   show_when_value?: string | null;
-  /** A file field's kinds (keys of @tessera/blocks' FORM_FILE_KINDS) and size limit in MB. */
+  /** A file field's kinds of file (keys of FORM_FILE_KINDS in @tessera/blocks) and largest size in MB (none: FORM_FILE_DEFAULT_MB). */
   file_types?: string[] | null;
   max_size_mb?: number | null;
 }

@@ -40,6 +40,7 @@ describe('form submissions in Directus', () => {
       'phone',
       'select',
       'textarea',
+      'file',
       'checkbox',
     ]);
     expect(await content.getForm(999_999)).toBeNull();
