@@ -163,15 +163,9 @@ export function echoValues(
   const values: Record<string, string> = {};
   for (const field of fields) {
     const value = text(data.get(field.name));
-<<<<<<< HEAD
     // A file cannot be put back into a file input: its name is, to say which file to choose again.
     if (field.type === 'file') values[field.name] = (fileOf(field)?.name ?? '').slice(0, 255);
     else if (field.type === 'checkbox') values[field.name] = data.get(field.name) !== null ? 'on' : '';
-=======
-    // A browser never lets a page fill in a file input: a refused file is chosen again.
-    if (field.type === 'file') continue;
-    if (field.type === 'checkbox') values[field.name] = data.get(field.name) !== null ? 'on' : '';
->>>>>>> files-cms
     else if (field.type === 'phone') {
       values[field.name] = value.slice(0, PHONE_MAX_LENGTH + 5);
       values[countryFieldName(field.name)] = text(data.get(countryFieldName(field.name))).slice(0, 2);
