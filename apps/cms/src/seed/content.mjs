@@ -77,7 +77,7 @@ export const forms = [
         label: 'Attachment',
         type: 'file',
         required: false,
-        help_text: 'A PDF of up to 5 MB, such as a plan or a quote.',
+        help_text: 'Such as a plan or a quote.',
         file_types: ['pdf'],
         max_size_mb: 5,
       },
