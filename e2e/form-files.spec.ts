@@ -194,7 +194,8 @@ test('with Directus down the visitor is told plainly that the file could not be 
 });
 
 test('the upload route refuses other sites’ pages and what is not a form, and other routes keep their body limits', async ({ request }) => {
-  const [{ id: formId }] = await directus<{ id: number }[]>('GET', '/items/forms?filter[title][_eq]=Contact%20us&fields=id&limit=1');
+  const [contact] = await directus<{ id: number }[]>('GET', '/items/forms?filter[title][_eq]=Contact%20us&fields=id&limit=1');
+  const formId = contact!.id;
   const url = `${stack.siteUrl}/api/forms/${formId}`;
   const multipart = { name: 'Ada', email: 'ada@example.com', topic: 'Orders', message: 'Cross-site', attachment: pdf('x.pdf') };
   const client = (n: number) => ({ 'x-forwarded-for': `198.51.100.${50 + n}`, accept: 'application/json' });
