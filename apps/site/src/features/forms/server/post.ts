@@ -1,17 +1,16 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { currentMemberId } from '@/features/account/server/session';
-import { checkPhoneOnServer } from '@/features/phone/server/phone-max';
-import { createFormSubmission, getForm, storeSubmissionFile } from '@/lib/content';
 import { rateLimitKey } from '@/lib/rate-limit';
 import { responsePolicy, servedOverHttps } from '@/lib/security/policy';
 import { sharedTtlCache } from '@/lib/shared-state';
-import { FORM_RESULT_COOKIE, RETURN_NAME, type FieldDefinition } from '../definition';
-import type { FormState } from '../state';
+import { FORM_RESULT_COOKIE, RETURN_NAME, SUBMISSION_ID_NAME, type FieldDefinition } from '../definition';
+import { isSubmissionId, SUBMIT_MESSAGES, type FormState } from '../state';
 import { MalformedPostError, OversizedPostError, readFormPost } from './multipart';
 import { returnAddress } from './return-address';
-import { formRateLimiter, handleSubmission } from './submit';
+import { siteSubmitDependencies } from './site-dependencies';
+import { handleSubmission, rawValues } from './submit';
 
 /**
  * The route of forms with a file field (`POST /api/forms/<id>`). Server actions cannot take their files: their bodies
@@ -52,19 +51,22 @@ export async function answerFormPost(request: Request, formId: number): Promise<
         clientKey: rateLimitKey(request.headers),
         memberId: await currentMemberId(),
       },
-      {
-        loadForm: getForm,
-        store: createFormSubmission,
-        storeFile: storeSubmissionFile,
-        limiter: formRateLimiter(),
-        checkPhone: checkPhoneOnServer,
-        log: (message, error) => console.warn(message, error instanceof Error ? error.message : (error ?? '')),
-      },
+      siteSubmitDependencies(),
     );
   } catch (error) {
     if (error instanceof OversizedPostError) return refusal(413, error.message);
     if (error instanceof MalformedPostError) return refusal(400, 'The form could not be read.');
-    throw error;
+    // Never an error page instead of the form: the visitor keeps the input and can try again.
+    console.error('Form submission failed unexpectedly.', error);
+    const data = (posted as FormData | null) ?? new FormData();
+    const id = data.get(SUBMISSION_ID_NAME);
+    state = {
+      status: 'failed',
+      message: SUBMIT_MESSAGES.failed,
+      errors: {},
+      values: rawValues(data),
+      submissionId: isSubmissionId(id) ? id : randomUUID(),
+    };
   }
   if (wantsJson) return Response.json(state, { headers: headers() });
 
