@@ -36,6 +36,8 @@ RUN --mount=type=cache,target=/root/.npm \
 COPY tsconfig.base.json ./
 COPY packages packages
 COPY apps/cms/extensions apps/cms/extensions
+# tessera-forms finds the site server's user by the address the set-up gives it (access.mjs).
+COPY apps/cms/src/access.mjs apps/cms/src/admin-api.mjs apps/cms/src/
 # One self-contained file per extension (one that does not build fails the image). The banner gives the bundled
 # CommonJS packages a `require` for Node's own.
 RUN npx tsc -b packages/blocks packages/redirects \

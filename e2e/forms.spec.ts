@@ -134,6 +134,7 @@ test('a visitor picks a country with the keyboard, is told about a bad number, a
   await expect.poll(async () => (await submissionsWith(marker)).length).toBe(1);
   const [stored] = await submissionsWith(marker);
   expect(stored!.data).toEqual({
+    attachment: null,
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     writing_as: null,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { directus, stack } from './stack';
+import { PRIVATE_FOLDER } from '@tessera/blocks';
+import { directus, signInToStudio, stack } from './stack';
 
 // The Data Studio of the embedded Directus, as an editor meets it on the first sign-in: straight to the
 // content, with no licence or project-owner prompt in the way (apps/cms/src/studio-settings.mjs and
@@ -57,5 +58,56 @@ test('an editor sees in the Data Studio that a post is scheduled, and when one e
   } finally {
     await directus('DELETE', `/items/posts/${scheduled.id}`);
     await directus('DELETE', `/items/posts/${expired.id}`);
+  }
+});
+
+test('an editor sets a file field’s kinds and size, shown for file fields only, and sees a submission’s files', async ({ page }) => {
+  test.setTimeout(150_000);
+  const [form] = await directus<{ id: number }[]>('GET', '/items/forms?filter[title][_eq]=Contact us&fields=id&limit=1');
+  // A file the visitor attached, uploaded and linked as the site does.
+  const upload = new FormData();
+  upload.set('folder', PRIVATE_FOLDER.id);
+  upload.set('title', 'kitchen-plan.pdf');
+  upload.set('filename_download', 'kitchen-plan.pdf');
+  upload.set('file', new Blob(['%PDF-1.7\n%%EOF\n'], { type: 'application/pdf' }), 'kitchen-plan.pdf');
+  const uploaded = await fetch(`${stack.directusUrl}/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stack.adminToken}` },
+    body: upload,
+  });
+  const file = ((await uploaded.json()) as { data: { id: string } }).data.id;
+  const submission = await directus<{ id: string }>('POST', '/items/form_submissions', {
+    form: form!.id,
+    data: { name: 'Ada', message: 'A plan', attachment: file },
+    files: [{ directus_files_id: file }],
+  });
+  try {
+    await signInToStudio(page);
+    const loaded = { timeout: 45_000 };
+    await page.goto(`${stack.directusUrl}/admin/content/forms/${form!.id}`);
+    // The repeater's drawer for one field of the form.
+    const drawer = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    await page.getByText('Attachment (file)').click(loaded);
+    const attachment = drawer('Attachment (file)');
+    await expect(attachment.getByRole('textbox', { name: 'Select an item...' })).toHaveValue('File upload');
+    // Directus's checkboxes say their state with aria-pressed.
+    await expect(attachment.getByRole('checkbox', { name: /PDF$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(attachment.getByRole('checkbox', { name: /Image \(JPEG, PNG, WebP, HEIC\)$/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(attachment.getByRole('spinbutton')).toHaveValue('5');
+    await expect(attachment.getByText('The largest file this field takes, in MB (at most 10)')).toBeVisible();
+    await attachment.getByRole('button', { name: 'close' }).click();
+    await page.getByText('Your name (text)').click();
+    const name = drawer('Your name (text)');
+    await expect(name.getByRole('button', { name: /^Help Text/ })).toBeVisible();
+    await expect(name.getByRole('button', { name: /^Allowed Files/ })).toHaveCount(0);
+    await expect(name.getByRole('button', { name: /^Size Limit/ })).toHaveCount(0);
+    await name.getByRole('button', { name: 'close' }).click();
+
+    await page.goto(`${stack.directusUrl}/admin/content/form_submissions/${submission.id}`);
+    await expect(page.getByText('kitchen-plan.pdf')).toBeVisible(loaded);
+    await expect(page.getByText('Files the visitor attached; private, never on the site')).toBeVisible();
+  } finally {
+    await directus('DELETE', `/items/form_submissions/${submission.id}`);
+    await directus('DELETE', `/files/${file}`);
   }
 });

@@ -39,7 +39,7 @@ sub vcl_recv {
     return (pass);
   }
   # Signed-in members and editors in preview: the site renders their pages for them alone.
-  if (req.http.Cookie ~ "(^|;)\s*(tessera_session|tessera_preview)=") {
+  if (req.http.Cookie ~ "(^|;)\s*(tessera_session|tessera_preview|tessera_form)=") {
     return (pass);
   }
   # Client-side navigations and server actions (Next.js), answered per request by the site.

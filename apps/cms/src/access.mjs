@@ -24,6 +24,7 @@ export const sitePermissions = {
     'locations',
     'forms',
     'form_submissions',
+    'form_submissions_files',
     'products',
     'orders',
     'payment_events',
@@ -41,8 +42,10 @@ export const sitePermissions = {
     // Content versions: the Visual Editor and Live Preview show a page's or post's draft version (?version=).
     'directus_versions',
   ],
-  // directus_users: invitations sent by the site.
-  create: ['form_submissions', 'orders', 'payment_events', 'directus_users'],
+  // directus_users: invitations sent by the site. directus_files and form_submissions_files: files visitors attach to a
+  // form, uploaded into the private folder (which the site never serves) and linked from their submission; the CMS
+  // deletes the unlinked ones (tessera-forms), so the site deletes nothing.
+  create: ['form_submissions', 'form_submissions_files', 'orders', 'payment_events', 'directus_users', 'directus_files'],
   update: ['orders', 'directus_users'],
 };
 

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminApi } from './admin-api.mjs';
 import { applySchema } from './schema.mjs';
+import { addDemoAttachmentFields } from './seed/index.mjs';
 import { setupCms } from './setup.mjs';
 import { applyVisualEditor } from './studio-settings.mjs';
 import { testDirectus } from './testing.mjs';
@@ -125,8 +127,40 @@ describe('setupCms', () => {
     }
   });
 
+  it('gives a demo form seeded before forms took files its file field, once, and leaves editors’ forms alone', async () => {
+    const title = `Contact ${randomUUID()}`;
+    const file = { name: 'attachment', label: 'Attachment', type: 'file', required: false, file_types: ['pdf'], max_size_mb: 5 };
+    const name = { name: 'name', label: 'Your name', type: 'text', required: true };
+    const message = { name: 'message', label: 'Message', type: 'textarea', required: true };
+    const newsletter = { name: 'newsletter', label: 'Newsletter', type: 'checkbox', required: false };
+    // The form as an earlier seed made it, and as the seed makes it now.
+    const earlier = [name, message, newsletter];
+    const demo = [{ language: 'en', title, fields: [name, message, file, newsletter] }];
+    const edited = { language: 'en', title: `${title}, edited`, fields: [name, message, file, newsletter] };
+    /** @type {{ id: number }[]} */
+    const [form, editorsForm] = await api.post('/items/forms', [
+      { language: 'en', title, fields: earlier },
+      { language: 'en', title: edited.title, fields: [name, message] },
+    ]);
+    /** @type {(id: number | undefined) => Promise<string[]>} */
+    const fieldNames = async (id) =>
+      /** @type {{ fields: { name: string }[] }} */ (await api.get(`/items/forms/${id}?fields=fields`)).fields.map((field) => field.name);
+    try {
+      expect(await addDemoAttachmentFields(api, [...demo, edited])).toEqual([`form “${title}” given its file field “attachment”`]);
+      expect(await fieldNames(form?.id)).toEqual(['name', 'message', 'attachment', 'newsletter']);
+      expect(await fieldNames(editorsForm?.id)).toEqual(['name', 'message']);
+      expect(await addDemoAttachmentFields(api, demo)).toEqual([]);
+      // An editor removes it: it stays removed.
+      await api.patch(`/items/forms/${form?.id}`, { fields: earlier });
+      expect(await addDemoAttachmentFields(api, demo)).toEqual([]);
+      expect(await fieldNames(form?.id)).toEqual(['name', 'message', 'newsletter']);
+    } finally {
+      await api.delete('/items/forms', [form?.id, editorsForm?.id]);
+    }
+  });
+
   it('gives the Public policy no access at all', async () => {
-    for (const collection of ['pages', 'posts', 'orders', 'form_submissions', 'site_settings']) {
+    for (const collection of ['pages', 'posts', 'orders', 'form_submissions', 'form_submissions_files', 'site_settings']) {
       const response = await fetch(`${url}/items/${collection}`);
       expect(response.status, collection).toBe(403);
     }

@@ -5,7 +5,7 @@ import { ensurePrivateFolder } from './folders.mjs';
 import { ensureLanguages } from './languages.mjs';
 import { applyPreviewUrls } from './preview.mjs';
 import { applySchema } from './schema.mjs';
-import { seedDemoContent } from './seed/index.mjs';
+import { addDemoAttachmentFields, seedDemoContent } from './seed/index.mjs';
 import { answerLicencePrompt, applyVisualEditor } from './studio-settings.mjs';
 
 /**
@@ -49,4 +49,6 @@ export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSec
   for (const change of await ensureLanguages(api)) log(change);
   // Posts from before authors had profiles (an existing database) get theirs.
   for (const change of await linkPostAuthors(api)) log(change);
+  // The demo contact forms of a database seeded before forms took files get their attachment field.
+  if (seed) for (const change of await addDemoAttachmentFields(api)) log(change);
 }

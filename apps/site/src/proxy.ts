@@ -154,3 +154,10 @@ async function routePage(
   }
   return response;
 }
+
+/**
+ * Every request but a form's post with files: Next.js buffers the body of each request the proxy sees (up to
+ * proxyClientMaxBodySize, cutting the rest off), and that route reads its files as they stream in, each up to its
+ * own field's limit, and sets its own headers (features/forms/server/post.ts).
+ */
+export const config = { matcher: ['/((?!api/forms/).*)'] };

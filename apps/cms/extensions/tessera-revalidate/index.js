@@ -3,6 +3,7 @@
 // that changed (the site's data cache is tagged per collection). Writes are coalesced (an import
 // of hundreds of items is one call), and a failed call is retried with back-off; if the site stays
 // unreachable, its cached content is still refreshed within the hour.
+import { PRIVATE_FOLDER } from '@tessera/blocks';
 
 /** The collections whose changes the site must hear of: what its data cache keeps, its redirects, and files (its image cache). */
 export const RENDERED_COLLECTIONS = new Set([
@@ -37,6 +38,20 @@ const REQUEST_TIMEOUT_MS = 5000;
  */
 export const NOTIFICATION_WINDOW_MS =
   COALESCE_MS + RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0) + (RETRY_DELAYS_MS.length + 1) * REQUEST_TIMEOUT_MS;
+
+/**
+ * Whether a write concerns the site: one to a collection it renders, except a file uploaded into the private folder
+ * (what visitors attach to forms), which the site never serves (moving a file it served into the folder is an update,
+ * reported as any other), so that visitors' uploads do not clear its file cache again and again.
+ * @param {string} event
+ * @param {{ collection?: string, payload?: unknown }} meta
+ */
+export function concernsSite(event, meta) {
+  const collection = meta.collection ?? 'directus_files';
+  if (!RENDERED_COLLECTIONS.has(collection)) return false;
+  const payload = /** @type {{ folder?: unknown } | null | undefined} */ (meta.payload);
+  return !(event === 'files.upload' && payload?.folder === PRIVATE_FOLDER.id);
+}
 
 /** @type {import('@directus/types').HookConfig} */
 const registerRevalidation = ({ action }, { logger }) => {
@@ -84,9 +99,8 @@ const registerRevalidation = ({ action }, { logger }) => {
 
   for (const event of ['items.create', 'items.update', 'items.delete', 'files.upload', 'files.update', 'files.delete']) {
     action(event, (meta) => {
-      const collection = meta.collection ?? 'directus_files';
-      if (!RENDERED_COLLECTIONS.has(collection)) return;
-      pending.add(collection);
+      if (!concernsSite(event, meta)) return;
+      pending.add(meta.collection ?? 'directus_files');
       timer ??= setTimeout(flush, COALESCE_MS);
     });
   }

@@ -132,6 +132,42 @@ export async function seedDemoContent(api) {
   return true;
 }
 
+/** The demo forms in every language. */
+const demoForms = () => [...content.forms.map((form) => ({ ...form, language: DEFAULT_LANGUAGE })), ...translated.forms];
+
+/**
+ * Gives the demo contact forms of a database seeded before forms took files their file field (`attachment`, after
+ * the message field), once: only a form whose fields are still, by name, the ones that seed gave it, and that never
+ * had a file field (its revisions say so), so an editor's form, or one whose attachment an editor removed, stays as
+ * it is. Runs on every start; returns what it changed, for the start-up log.
+ * @param {AdminApi} api
+ * @param {{ language: string, title: string, fields: { name: string, type: string }[] }[]} [forms] the demo forms as seeded now
+ * @returns {Promise<string[]>}
+ */
+export async function addDemoAttachmentFields(api, forms = demoForms()) {
+  const changes = [];
+  for (const demo of forms) {
+    const position = demo.fields.findIndex((field) => field.type === 'file');
+    const fileField = demo.fields[position];
+    if (!fileField) continue;
+    const earlierSeed = demo.fields.filter((field) => field.type !== 'file').map((field) => field.name);
+    /** @type {{ id: number, fields: { name?: unknown, type?: unknown }[] | null }[]} */
+    const [form] = await api.get(
+      `/items/forms${query({ filter: { language: { _eq: demo.language }, title: { _eq: demo.title } }, fields: 'id,fields', limit: 1 })}`,
+    );
+    const fields = form?.fields ?? [];
+    if (!form || fields.map((field) => field.name).join('\u0000') !== earlierSeed.join('\u0000')) continue;
+    /** @type {{ data: { fields?: { type?: unknown }[] | null } | null }[]} */
+    const revisions = await api.get(
+      `/revisions${query({ filter: { collection: { _eq: 'forms' }, item: { _eq: String(form.id) } }, fields: 'data', limit: -1 })}`,
+    );
+    if (revisions.some((revision) => revision.data?.fields?.some((field) => field.type === 'file'))) continue;
+    await api.patch(`/items/forms/${form.id}`, { fields: [...fields.slice(0, position), fileField, ...fields.slice(position)] });
+    changes.push(`form “${demo.title}” given its file field “${fileField.name}”`);
+  }
+  return changes;
+}
+
 /**
  * An item's natural key: the values of its key fields.
  * @param {...unknown} values

@@ -8,7 +8,7 @@ import { loadPhoneLib } from '@/features/phone/load-phone-lib';
 import { PhoneInput } from '@/features/phone/PhoneInput';
 import { IntlIsland } from '@/lib/i18n/IntlIsland';
 import type { IslandIntl } from '@/lib/i18n/island';
-import { countryFieldName, HONEYPOT_NAME, shownFields, SUBMISSION_ID_NAME, type FieldDefinition } from './definition';
+import { countryFieldName, HONEYPOT_NAME, RETURN_NAME, shownFields, SUBMISSION_ID_NAME, type FieldDefinition } from './definition';
 import styles from './Form.module.css';
 import type { FormMessage } from './messages';
 import { echoValues, readFormInput, shownFor, validateForm, type FieldErrors } from './schema';
@@ -25,6 +25,11 @@ export interface FormClientProps {
   successMessage: string | null;
   /** For forms with a phone field: the country list and the default country. */
   phone: { countries: CountryOption[]; defaultCountry: string } | null;
+  /**
+   * For forms with a file field: the route they post to (server actions take no files), the page and anchor a post
+   * without JavaScript returns to, and the outcome of this visitor's last such post, if any.
+   */
+  upload: { url: string; returnTo: string; result: FormState | null } | null;
 }
 
 /** Until libphonenumber is here (or if it cannot load), phone numbers are left to the server's check. */
@@ -41,7 +46,16 @@ function controlName(target: EventTarget): string {
 
 function isEmpty(field: FieldDefinition, data: FormData): boolean {
   const value = data.get(field.name);
-  return field.type === 'checkbox' ? value === null : typeof value !== 'string' || value.trim() === '';
+  if (field.type === 'checkbox') return value === null;
+  if (field.type === 'file') return !(value instanceof Blob) || value.size === 0;
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+/** Posts a form with files to its route; its answer is the form's new state. */
+async function postWithFiles(url: string, data: FormData): Promise<FormState> {
+  const response = await fetch(url, { method: 'POST', body: data, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The form's route answered ${response.status}`);
+  return (await response.json()) as FormState;
 }
 
 /**
@@ -59,13 +73,13 @@ export function FormClient({ intl, ...props }: FormClientProps & { intl: IslandI
   );
 }
 
-function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone }: FormClientProps) {
+function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone, upload }: FormClientProps) {
   const t = useTranslations();
   const say = (message: FormMessage) => ('key' in message ? t(message.key, message.values) : message.text);
   // Without JavaScript (or before hydration) the form posts natively and the page re-renders with
   // the action's answer; useActionState carries it. With JavaScript, onSubmit calls the action
   // itself, so that even a failed request (the site unreachable, a new deployment) keeps the form.
-  const [postedState, formAction, posting] = useActionState(action, initialFormState);
+  const [postedState, formAction, posting] = useActionState(action, upload?.result ?? initialFormState);
   const [clientState, setClientState] = useState<FormState | null>(null);
   const [sending, startSending] = useTransition();
   const state = clientState ?? postedState;
@@ -183,7 +197,7 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
       startSending(async () => {
         let next: FormState;
         try {
-          next = await action(state, data);
+          next = upload ? await postWithFiles(upload.url, data) : await action(state, data);
         } catch {
           next = {
             status: 'failed',
@@ -215,12 +229,16 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
     <form
       ref={formRef}
       className={styles.form}
-      action={formAction}
+      {...(upload ? { action: upload.url, method: 'post', encType: 'multipart/form-data' } : { action: formAction })}
       onSubmit={onSubmit}
       onBlur={onBlur}
       onChange={(event) => {
         updateShown();
-        revalidateIfShown(controlName(event.target));
+        const name = controlName(event.target);
+        // A chosen file is checked at once: its size and kind are known before anything is sent.
+        const file = fields.find((field) => field.file && field.name === name);
+        if (file) void validateField(file);
+        else revalidateIfShown(name);
       }}
       noValidate
       aria-busy={pending || undefined}
@@ -250,7 +268,7 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
       {fields.map((field) => {
         const id = fieldId(field.name);
         const error = errors[field.name];
-        const helpId = field.helpText ? `${id}-help` : undefined;
+        const helpId = field.helpText || field.file ? `${id}-help` : undefined;
         const errorId = error ? `${id}-error` : undefined;
         const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
         const value = state.values[field.name] ?? '';
@@ -270,9 +288,16 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
         );
         const messages = (
           <>
-            {field.helpText && (
+            {helpId && (
               <p id={helpId} className={styles.help}>
                 {field.helpText}
+                {field.file && (
+                  <span className={styles.fileHint}>{t('Form.fileHint', { types: field.file.names, max: field.file.maxMb })}</span>
+                )}
+                {/* A post without JavaScript came back: the browser has let go of the file. */}
+                {field.file && value && clientState === null && !error && (
+                  <span className={styles.fileHint}>{t('Form.fileAgain', { name: value })}</span>
+                )}
               </p>
             )}
             {error && (
@@ -315,6 +340,8 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
                   </option>
                 ))}
               </select>
+            ) : field.file ? (
+              <input {...common} className={styles.file} type="file" accept={[...field.file.extensions, ...field.file.types].join(',')} />
             ) : field.type === 'phone' && phone ? (
               <PhoneInput
                 id={id}
@@ -350,6 +377,7 @@ function CmsForm({ action, idPrefix, fields, submitLabel, successMessage, phone 
         <input id={fieldId(HONEYPOT_NAME)} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={SUBMISSION_ID_NAME} defaultValue={state.submissionId} />
+      {upload && <input type="hidden" name={RETURN_NAME} value={upload.returnTo} />}
 
       <div className={styles.actions}>
         <button type="submit" className="button" aria-disabled={pending || undefined}>

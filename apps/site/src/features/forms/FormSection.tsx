@@ -1,9 +1,11 @@
 import { getLocale } from '@/lib/i18n/server';
+import { currentPagePath } from '@/lib/i18n/alternates';
 import { countryOptions, defaultPhoneCountry } from '@/features/phone/server/phone-max';
 import { getSiteSettings, type FormSection as FormSectionItem } from '@/lib/content';
 import { normalizeFields } from './definition';
 import { FormClient } from './island';
 import { submitForm } from './server/actions';
+import { formResult } from './server/post';
 import { islandIntl } from '@/lib/i18n/island';
 import { editable } from '@/lib/visual-editing/editable';
 
@@ -23,6 +25,11 @@ export async function FormSection({ section }: { section: FormSectionItem }) {
     };
   }
   const idPrefix = `form-${section.id}`;
+  // A form with a file field posts to its own route (server/post.ts); without JavaScript it returns to this page,
+  // whose render then shows the outcome.
+  const upload = fields.some((field) => field.file)
+    ? { url: `/api/forms/${form.id}`, returnTo: `${await currentPagePath()}#${idPrefix}-title`, result: await formResult(form.id) }
+    : null;
   return (
     <section
       className="container section"
@@ -53,6 +60,7 @@ export async function FormSection({ section }: { section: FormSectionItem }) {
           submitLabel={form.submit_label?.trim() || null}
           successMessage={form.success_message?.trim() || null}
           phone={phone}
+          upload={upload}
           intl={await islandIntl('Form', 'Phone')}
         />
       </div>

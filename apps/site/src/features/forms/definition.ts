@@ -1,4 +1,18 @@
+// The small module alone: this file is part of the form's client script.
+import { FORM_FILE_DEFAULT_MB, FORM_FILE_KINDS, FORM_FILE_MAX_MB, type FormFileKind } from '@tessera/blocks/files';
 import type { FormFieldDefinition, FormFieldType } from '@/lib/content/schema';
+
+/** What a file field takes: its kinds' content types (as recognised from a file's first bytes) and a size limit. */
+export interface FileRule {
+  /** The content types a file may have (FORM_FILE_KINDS). */
+  types: string[];
+  /** The file names' endings, for the browser's file picker and its check before sending. */
+  extensions: string[];
+  /** What the visitor is told is taken: "PDF" or "PDF, JPG, PNG". */
+  names: string;
+  maxBytes: number;
+  maxMb: number;
+}
 
 /** A form field as the site renders and validates it: a checked, normalised CMS definition. */
 export interface FieldDefinition {
@@ -10,24 +24,34 @@ export interface FieldDefinition {
   options: string[];
   /** Shown, and checked, only while an earlier select field has this value; null for a field always shown. */
   showWhen: { field: string; value: string } | null;
+  /** For a file field, what it takes; null for every other field. */
+  file: FileRule | null;
 }
 
 /** The spam trap: a visually hidden field people never fill in and form-filling bots do. */
 export const HONEYPOT_NAME = 'homepage';
 /** Names the same submission on retries, so a retry after a lost answer cannot store it twice. */
 export const SUBMISSION_ID_NAME = 'submission_id';
+/** Where a form posted without JavaScript returns: its page's path and anchor (server/post.ts checks it). */
+export const RETURN_NAME = 'return_to';
+/**
+ * Names the outcome of a form posted without JavaScript for the page it returns to (server/post.ts). The page cache
+ * passes requests with it by (lib/page-cache/page-cache.ts; a unit test keeps the two equal).
+ */
+export const FORM_RESULT_COOKIE = 'tessera_form';
 /** A phone field `phone` posts its number as `phone` and its country as `phone__country`. */
 export const COUNTRY_SUFFIX = '__country';
 
-export const MAX_LENGTH: Record<Exclude<FormFieldType, 'checkbox' | 'select' | 'phone'>, number> = {
+export const MAX_LENGTH: Record<Exclude<FormFieldType, 'checkbox' | 'select' | 'phone' | 'file'>, number> = {
   text: 200,
   email: 254,
   textarea: 5000,
 };
 
-const FIELD_TYPES = new Set<FormFieldType>(['text', 'email', 'phone', 'textarea', 'select', 'checkbox']);
+const FIELD_TYPES = new Set<FormFieldType>(['text', 'email', 'phone', 'textarea', 'select', 'checkbox', 'file']);
+const MB = 1024 * 1024;
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
-const RESERVED = new Set([HONEYPOT_NAME, SUBMISSION_ID_NAME]);
+const RESERVED = new Set([HONEYPOT_NAME, SUBMISSION_ID_NAME, RETURN_NAME]);
 
 export function countryFieldName(name: string): string {
   return `${name}${COUNTRY_SUFFIX}`;
@@ -63,9 +87,31 @@ export function normalizeFields(fields: readonly FormFieldDefinition[] | null | 
       helpText: typeof field.help_text === 'string' && field.help_text.trim() ? field.help_text.trim() : null,
       options: field.type === 'select' ? options : [],
       showWhen,
+      file: field.type === 'file' ? fileRule(field) : null,
     });
   }
   return result;
+}
+
+const isKind = (kind: unknown): kind is FormFileKind => typeof kind === 'string' && Object.hasOwn(FORM_FILE_KINDS, kind);
+
+/**
+ * What a file field takes. The Data Studio refuses a field without a known kind or with a limit outside 1 to
+ * FORM_FILE_MAX_MB (the tessera-forms extension); one saved before that check takes PDFs, up to the default limit.
+ */
+function fileRule(field: FormFieldDefinition): FileRule {
+  const listed = Array.isArray(field.file_types) ? field.file_types.filter(isKind) : [];
+  const kinds = listed.length > 0 ? [...new Set(listed)] : (['pdf'] as const);
+  const size = field.max_size_mb;
+  const maxMb = Number.isInteger(size) && size! >= 1 && size! <= FORM_FILE_MAX_MB ? size! : FORM_FILE_DEFAULT_MB;
+  const extensions = kinds.flatMap((kind) => FORM_FILE_KINDS[kind].extensions);
+  return {
+    types: kinds.flatMap((kind) => FORM_FILE_KINDS[kind].types),
+    extensions,
+    names: [...new Set(extensions.map((extension) => (extension === '.jpeg' ? 'JPG' : extension.slice(1).toUpperCase())))].join(', '),
+    maxBytes: maxMb * MB,
+    maxMb,
+  };
 }
 
 /**

@@ -8,4 +8,4 @@ export type FormMessageKey =
 
 export type FormMessage = Message<FormMessageKey>;
 
-export const formMessage = (key: FormMessageKey, values?: Record<string, number>): FormMessage => message(key, values);
+export const formMessage = (key: FormMessageKey, values?: Record<string, number | string>): FormMessage => message(key, values);

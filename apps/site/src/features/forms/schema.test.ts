@@ -60,8 +60,8 @@ describe('normalizeFields', () => {
       null as never,
     ]);
     expect(fields).toEqual([
-      { name: 'ok', label: 'ok', type: 'text', required: false, helpText: null, options: [], showWhen: null },
-      { name: 'size', label: 'Size', type: 'select', required: false, helpText: null, options: ['S', 'M'], showWhen: null },
+      { name: 'ok', label: 'ok', type: 'text', required: false, helpText: null, options: [], showWhen: null, file: null },
+      { name: 'size', label: 'Size', type: 'select', required: false, helpText: null, options: ['S', 'M'], showWhen: null, file: null },
     ]);
     expect(normalizeFields(null)).toEqual([]);
   });
@@ -232,6 +232,89 @@ describe('conditional fields', () => {
     expect(validateForm(company, readFormInput(company, formData({})), serverCheck)).toEqual({
       ok: false,
       errors: { company: FORM_MESSAGES.required },
+    });
+  });
+});
+
+describe('file fields', () => {
+  const [attachment, photo, fallback] = normalizeFields([
+    { name: 'attachment', label: 'Attachment', type: 'file', required: true, file_types: ['pdf'], max_size_mb: 5 },
+    { name: 'photo', label: 'Photo', type: 'file', file_types: ['image', 'nonsense'], max_size_mb: 2 },
+    { name: 'old', label: 'Old', type: 'file', max_size_mb: 500 },
+  ]);
+  const MB = 1024 * 1024;
+  const check = (field: typeof attachment, file: { name: string; size: number; type: string } | null) =>
+    validateForm([field!], { [field!.name]: file }, serverCheck);
+
+  it('takes the kinds and limit the editor chose; PDFs up to the default limit when none is usable', () => {
+    expect(attachment!.file).toEqual({ types: ['application/pdf'], extensions: ['.pdf'], names: 'PDF', maxBytes: 5 * MB, maxMb: 5 });
+    expect(photo!.file).toMatchObject({
+      types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'],
+      names: 'JPG, PNG, WEBP, HEIC',
+      maxMb: 2,
+    });
+    expect(fallback!.file).toMatchObject({ types: ['application/pdf'], maxMb: 5 });
+  });
+
+  it('requires a file, within its limit, of a kind the field takes', () => {
+    expect(check(attachment, null)).toEqual({ ok: false, errors: { attachment: FORM_MESSAGES.file } });
+    expect(check(attachment, { name: 'big.pdf', size: 5 * MB + 1, type: 'application/pdf' })).toEqual({
+      ok: false,
+      errors: { attachment: FORM_MESSAGES.fileTooLarge(5) },
+    });
+    expect(check(attachment, { name: 'x.pdf', size: 10, type: 'application/octet-stream' })).toEqual({
+      ok: false,
+      errors: { attachment: FORM_MESSAGES.fileType('PDF') },
+    });
+    expect(check(attachment, { name: 'plan.pdf', size: 5 * MB, type: 'application/pdf' })).toEqual({
+      ok: true,
+      data: { attachment: 'plan.pdf' },
+    });
+    expect(check(photo, null)).toEqual({ ok: true, data: { photo: null } });
+  });
+
+  it('in the browser, leaves a file whose type the browser does not know to the server when its ending fits', () => {
+    const data = new FormData();
+    data.set('attachment', new File(['%PDF'], 'plan.PDF', { type: '' }));
+    data.set('photo', new File(['x'], 'photo.exe', { type: '' }));
+    const input = readFormInput([attachment!, photo!], data);
+    expect(input).toEqual({ attachment: { name: 'plan.PDF', size: 4, type: '' }, photo: { name: 'photo.exe', size: 1, type: 'unknown' } });
+    expect(validateForm([attachment!, photo!], input, serverCheck)).toEqual({
+      ok: false,
+      errors: { photo: FORM_MESSAGES.fileType('JPG, PNG, WEBP, HEIC') },
+    });
+  });
+
+  it('on the server, counts only the files the site read itself: a file in the form data is not one', () => {
+    const data = new FormData();
+    data.set('attachment', new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
+    expect(readFormInput([attachment!], data, () => null)).toEqual({ attachment: null });
+    expect(echoValues([attachment!], data, () => ({ name: 'plan.pdf', size: 4, type: 'application/pdf' }))).toEqual({
+      attachment: 'plan.pdf',
+    });
+  });
+
+  it('drops the file of a field its condition hides, and requires it while shown', () => {
+    const fields = normalizeFields([
+      { name: 'topic', label: 'Topic', type: 'select', options: ['Damage', 'Other'] },
+      {
+        name: 'photo',
+        label: 'Photo',
+        type: 'file',
+        required: true,
+        file_types: ['image'],
+        show_when_field: 'topic',
+        show_when_value: 'Damage',
+      },
+    ]);
+    const image = { name: 'crack.jpg', size: 100, type: 'image/jpeg' };
+    expect(validateForm(fields, { topic: 'Other', photo: image }, serverCheck)).toEqual({
+      ok: true,
+      data: { topic: 'Other', photo: null },
+    });
+    expect(validateForm(fields, { topic: 'Damage', photo: null }, serverCheck)).toEqual({
+      ok: false,
+      errors: { photo: FORM_MESSAGES.file },
     });
   });
 });

@@ -16,10 +16,22 @@ export const FORM_MESSAGES = {
   tick: formMessage('Form.errors.tick'),
   email: formMessage('Form.errors.email'),
   tooLong: (max: number) => formMessage('Form.errors.tooLong', { max }),
+  file: formMessage('Form.errors.file'),
+  fileTooLarge: (max: number) => formMessage('Form.errors.fileTooLarge', { max }),
+  fileType: (types: string) => formMessage('Form.errors.fileType', { types }),
 };
 
-/** What the form posts, per field: text, a checkbox's state, or a phone number with its country. */
-export type FieldInput = string | boolean | { number: string; country: string };
+/**
+ * A chosen file as the check sees it. On the server `type` is what its first bytes show (never the name or the
+ * browser's word); in the browser it is the browser's guess, '' when only the name's ending fits (the server decides).
+ */
+export interface FileInput {
+  name: string;
+  size: number;
+  type: string;
+}
+/** What the form posts, per field: text, a checkbox's state, a phone number with its country, or a file (or none). */
+export type FieldInput = string | boolean | { number: string; country: string } | FileInput | null;
 export type FormInput = Record<string, FieldInput>;
 /** What is stored: trimmed text, `null` for an empty optional field, booleans, phone numbers in E.164. */
 export type SubmissionData = Record<string, string | boolean | null>;
@@ -79,11 +91,29 @@ function phoneSchema(field: FieldDefinition, checkPhone: PhoneCheck) {
   );
 }
 
+/** A file field: required, within its size limit, of a kind it takes. A file's name is what it checks to. */
+function fileSchema(field: FieldDefinition) {
+  const rule = field.file!;
+  return z.pipe(
+    z.nullable(z.object({ name: z.string(), size: z.number(), type: z.string() })),
+    z.transform((file, ctx): string | null => {
+      let message: FormMessage | null = null;
+      if (file === null || file.size === 0) message = field.required ? FORM_MESSAGES.file : null;
+      else if (file.size > rule.maxBytes) message = FORM_MESSAGES.fileTooLarge(rule.maxMb);
+      else if (file.type !== '' && !rule.types.includes(file.type)) message = FORM_MESSAGES.fileType(rule.names);
+      if (message === null) return file && file.size > 0 ? file.name : null;
+      ctx.issues.push(keyedIssue(message, file));
+      return z.NEVER;
+    }),
+  );
+}
+
 export function buildFormSchema(fields: readonly FieldDefinition[], checkPhone: PhoneCheck) {
   const shape: Record<string, z.ZodMiniType<string | boolean | null, FieldInput>> = {};
   for (const field of fields) {
     if (field.type === 'checkbox') shape[field.name] = checkboxSchema(field) as never;
     else if (field.type === 'phone') shape[field.name] = phoneSchema(field, checkPhone) as never;
+    else if (field.type === 'file') shape[field.name] = fileSchema(field) as never;
     else shape[field.name] = textSchema(field) as never;
   }
   return z.object(shape);
@@ -91,11 +121,29 @@ export function buildFormSchema(fields: readonly FieldDefinition[], checkPhone: 
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
-/** The posted values of the form's fields, in the schema's input shape; everything else is ignored. */
-export function readFormInput(fields: readonly FieldDefinition[], data: FormData): FormInput {
+/** Reads a file field's file: the server's own reading of the upload; in the browser, the file input's file. */
+export type FileReader = (field: FieldDefinition) => FileInput | null;
+
+/** The browser's reading of a file input: its guess of the type, or '' when only the name's ending fits. */
+export const chosenFile =
+  (data: FormData): FileReader =>
+  (field) => {
+    const file = data.get(field.name);
+    if (typeof file === 'string' || file === null || file.size === 0) return null;
+    const ending = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.')).toLowerCase() : '';
+    const type = field.file!.types.includes(file.type) || !field.file!.extensions.includes(ending) ? file.type || 'unknown' : '';
+    return { name: file.name, size: file.size, type };
+  };
+
+/**
+ * The posted values of the form's fields, in the schema's input shape; everything else is ignored. Files come from
+ * `fileOf` (on the server, only files the site itself read from the upload count).
+ */
+export function readFormInput(fields: readonly FieldDefinition[], data: FormData, fileOf: FileReader = chosenFile(data)): FormInput {
   const input: FormInput = {};
   for (const field of fields) {
     if (field.type === 'checkbox') input[field.name] = data.get(field.name) !== null;
+    else if (field.type === 'file') input[field.name] = fileOf(field);
     else if (field.type === 'phone')
       input[field.name] = { number: text(data.get(field.name)), country: text(data.get(countryFieldName(field.name))) };
     else input[field.name] = text(data.get(field.name));
@@ -107,15 +155,21 @@ export function readFormInput(fields: readonly FieldDefinition[], data: FormData
  * What the visitor entered, to put back into the form after a failed submission (the no-JavaScript
  * path re-renders it). Cut to a little over each field's limit: nothing unbounded is sent back.
  */
-export function echoValues(fields: readonly FieldDefinition[], data: FormData): Record<string, string> {
+export function echoValues(
+  fields: readonly FieldDefinition[],
+  data: FormData,
+  fileOf: FileReader = chosenFile(data),
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of fields) {
     const value = text(data.get(field.name));
-    if (field.type === 'checkbox') values[field.name] = data.get(field.name) !== null ? 'on' : '';
+    // A file cannot be put back into a file input: its name is, to say which file to choose again.
+    if (field.type === 'file') values[field.name] = (fileOf(field)?.name ?? '').slice(0, 255);
+    else if (field.type === 'checkbox') values[field.name] = data.get(field.name) !== null ? 'on' : '';
     else if (field.type === 'phone') {
       values[field.name] = value.slice(0, PHONE_MAX_LENGTH + 5);
       values[countryFieldName(field.name)] = text(data.get(countryFieldName(field.name))).slice(0, 2);
-    } else values[field.name] = value.slice(0, field.type === 'select' ? 200 : MAX_LENGTH[field.type] + 100);
+    } else values[field.name] = value.slice(0, field.type === 'select' ? 200 : MAX_LENGTH[field.type as keyof typeof MAX_LENGTH] + 100);
   }
   return values;
 }

@@ -19,6 +19,7 @@ export const initialFormState: FormState = { status: 'idle', message: null, erro
 export const SUBMIT_MESSAGES = {
   invalid: formMessage('Form.submit.invalid'),
   failed: formMessage('Form.submit.failed'),
+  fileFailed: formMessage('Form.submit.fileFailed'),
   unavailable: formMessage('Form.submit.unavailable'),
   success: formMessage('Form.submit.success'),
   blocked: (retryAfterMs: number) => formMessage('Form.submit.blocked', { minutes: Math.max(1, Math.ceil(retryAfterMs / 60_000)) }),

@@ -28,6 +28,7 @@ import {
   staticToken,
   updateItem,
   updateUser,
+  uploadFiles,
   type AuthenticationData,
   type AuthenticationStorage,
   type RestCommand,
@@ -196,6 +197,26 @@ export async function graphqlQuery<Output extends object>(
 export async function importFileFromUrl(url: string, data: Record<string, unknown> = {}) {
   requireIdentifier('url', url);
   return send(importFile(url, data));
+}
+
+/**
+ * Uploads one file into Directus's files, with the item fields given (folder, title…), and answers its id. The
+ * fields are sent before the file, as Directus requires; the upload may take longer than a query.
+ */
+export async function uploadFile(fields: Record<string, string>, file: Blob, filename: string): Promise<string> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  body.set('file', file, filename);
+  try {
+    const { url, token, timeoutMs } = contentConfig();
+    const client = createDirectus<Schema>(url, { globals: { fetch: directusFetch(timeoutMs * 4) } })
+      .with(staticToken(token))
+      .with(rest());
+    const uploaded = (await client.request(uploadFiles(body, { fields: ['id'] }))) as { id: string };
+    return uploaded.id;
+  } catch (error) {
+    throw toContentError(error);
+  }
 }
 
 /** The id of the folder a file is in (null: the root), read with the site's token. */

@@ -1,4 +1,5 @@
-import { createOne, listItems } from './client';
+import { PRIVATE_FOLDER } from '@tessera/blocks';
+import { createOne, listItems, uploadFile } from './client';
 import { cachedRead } from './data-cache';
 import { ContentError } from './errors';
 import type { Form } from './schema';
@@ -24,6 +25,16 @@ export interface NewFormSubmission {
   form: number;
   data: Record<string, unknown>;
   member?: string | null;
+  /** Ids of the visitor's files (storeSubmissionFile), linked from the submission. */
+  files?: string[];
+}
+
+/**
+ * Stores a file a visitor sent with a form in the private folder, which the site never serves (PRIVATE_FOLDER):
+ * only Data Studio users see it. Its content type was read from its bytes; its name was cleaned by the caller.
+ */
+export async function storeSubmissionFile(file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }): Promise<string> {
+  return uploadFile({ folder: PRIVATE_FOLDER.id, title: file.name }, new Blob([file.bytes], { type: file.type }), file.name);
 }
 
 /**
@@ -38,6 +49,7 @@ export async function createFormSubmission(submission: NewFormSubmission): Promi
       form: submission.form,
       data: submission.data,
       member: submission.member ?? null,
+      ...(submission.files?.length ? { files: submission.files.map((id) => ({ directus_files_id: id })) } : {}),
     });
     return { id: submission.id, duplicate: false };
   } catch (error) {

@@ -193,7 +193,7 @@ export interface Location {
   translations: TextTranslations<'name' | 'opening_hours' | 'description'>;
 }
 
-export type FormFieldType = 'text' | 'email' | 'phone' | 'textarea' | 'select' | 'checkbox';
+export type FormFieldType = 'text' | 'email' | 'phone' | 'textarea' | 'select' | 'checkbox' | 'file';
 export interface FormFieldDefinition {
   name: string;
   label: string;
@@ -204,6 +204,9 @@ export interface FormFieldDefinition {
   /** Shown (and required) only when the field named here has the value `show_when_value`. */
   show_when_field?: string | null;
   show_when_value?: string | null;
+  /** A file field's kinds of file (keys of FORM_FILE_KINDS in @tessera/blocks) and largest size in MB (none: FORM_FILE_DEFAULT_MB). */
+  file_types?: string[] | null;
+  max_size_mb?: number | null;
 }
 export interface Form extends Partial<Translatable> {
   id: number;
@@ -219,6 +222,8 @@ export interface FormSubmission {
   data: Record<string, unknown>;
   member: string | null;
   date_created: string | null;
+  /** The visitor's files (a many-to-many to directus_files through form_submissions_files). */
+  files?: { directus_files_id: string }[];
 }
 
 export interface Product {

@@ -57,3 +57,9 @@ export const pageAlternates = cache(async (): Promise<Alternate[]> => {
     };
   });
 });
+
+/** The current page's own address, language prefix included (/de/kontakt): where a form posted from it returns. */
+export const currentPagePath = cache(async (): Promise<string> => {
+  const [{ locale, defaultLocale }, requestHeaders] = await Promise.all([pageLanguage(), headers()]);
+  return localePath(requestHeaders.get(PATH_HEADER) ?? '/', locale, defaultLocale);
+});

@@ -112,6 +112,9 @@ export function cacheKey(url: string): string | null {
   return address?.key ?? null;
 }
 
+/** The outcome of a form posted without JavaScript, for one visitor (features/forms/definition.ts; a unit test keeps them equal). */
+export const FORM_RESULT_COOKIE = 'tessera_form';
+
 const hasCookie = (cookieHeader: string, name: string) => cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));
 
 /** Whether a request may be answered from the cache: see the top of this file. */
@@ -121,7 +124,7 @@ export function isSharedRequest(request: PageRequest): boolean {
   if (headers.rsc !== undefined || headers['next-action'] !== undefined || headers['next-router-state-tree'] !== undefined) return false;
   if (/[?&]_rsc=/.test(request.url ?? '')) return false;
   const cookies = headers.cookie ?? '';
-  return !hasCookie(cookies, SESSION_COOKIE) && !hasCookie(cookies, PREVIEW_COOKIE);
+  return !hasCookie(cookies, SESSION_COOKIE) && !hasCookie(cookies, PREVIEW_COOKIE) && !hasCookie(cookies, FORM_RESULT_COOKIE);
 }
 
 /** Whether a stored page must be rendered again (see the top of this file). */

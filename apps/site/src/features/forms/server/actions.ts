@@ -2,16 +2,11 @@
 
 import { headers } from 'next/headers';
 import { currentMemberId } from '@/features/account/server/session';
-import { checkPhoneOnServer } from '@/features/phone/server/phone-max';
-import { createFormSubmission, getForm } from '@/lib/content';
 import { SUBMISSION_ID_NAME } from '../definition';
 import { isSubmissionId, SUBMIT_MESSAGES, type FormState } from '../state';
 import { rateLimitKey } from '@/lib/rate-limit';
-import { sharedRateLimiter } from '@/lib/shared-state';
-import { FORM_RATE_LIMIT, handleSubmission, rawValues } from './submit';
-
-// 5 submissions per 10 minutes per client IP, counted across all instances when REDIS_URL is set.
-const limiter = sharedRateLimiter('forms', FORM_RATE_LIMIT);
+import { siteSubmitDependencies } from './site-dependencies';
+import { handleSubmission, rawValues } from './submit';
 
 /**
  * The server action behind every CMS form, bound to the form's id by FormSection. It works with
@@ -23,14 +18,9 @@ export async function submitForm(formId: number, previous: FormState, data: Form
     const requestHeaders = await headers();
     return await handleSubmission(
       // Submissions made while signed in record the member (form_submissions.member).
-      { formId, data, clientKey: rateLimitKey(requestHeaders), memberId: await currentMemberId() },
-      {
-        loadForm: getForm,
-        store: createFormSubmission,
-        limiter,
-        checkPhone: checkPhoneOnServer,
-        log: (message, error) => console.warn(message, error instanceof Error ? error.message : (error ?? '')),
-      },
+      // Files never come this way: a form with a file field posts to its upload route (./post.ts).
+      { formId, read: async () => ({ data }), clientKey: rateLimitKey(requestHeaders), memberId: await currentMemberId() },
+      siteSubmitDependencies(),
     );
   } catch (error) {
     // Never an error page instead of the form: the visitor keeps the input and can try again.

@@ -40,6 +40,7 @@ describe('form submissions in Directus', () => {
       'phone',
       'select',
       'textarea',
+      'file',
       'checkbox',
     ]);
     expect(await content.getForm(999_999)).toBeNull();
@@ -75,7 +76,7 @@ describe('form submissions in Directus', () => {
       limiter: new MemoryRateLimiter(FORM_RATE_LIMIT),
       checkPhone: checkPhoneOnServer,
     };
-    const state = await handleSubmission({ formId, data, clientKey: 'integration' }, deps);
+    const state = await handleSubmission({ formId, read: async () => ({ data }), clientKey: 'integration' }, deps);
     expect(state).toMatchObject({
       status: 'success',
       message: { text: 'Thank you — a studio manager will reply within two working days.' },
@@ -94,7 +95,7 @@ describe('form submissions in Directus', () => {
       newsletter: false,
     });
     // The same post again (a retry whose first answer was lost) stores nothing more.
-    expect((await handleSubmission({ formId, data, clientKey: 'integration' }, deps)).status).toBe('success');
+    expect((await handleSubmission({ formId, read: async () => ({ data }), clientKey: 'integration' }, deps)).status).toBe('success');
     expect(await admin<unknown[]>(`/items/form_submissions?filter[id][_eq]=${state.submissionId}`)).toHaveLength(1);
   });
 
@@ -108,7 +109,7 @@ describe('form submissions in Directus', () => {
       limiter: new MemoryRateLimiter(FORM_RATE_LIMIT),
       checkPhone: checkPhoneOnServer,
     };
-    const state = await handleSubmission({ formId, data, clientKey: 'integration' }, deps);
+    const state = await handleSubmission({ formId, read: async () => ({ data }), clientKey: 'integration' }, deps);
     expect(state).toMatchObject({ status: 'failed', values: { name: 'Nobody' } });
   });
 });

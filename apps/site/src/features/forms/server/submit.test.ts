@@ -50,7 +50,7 @@ function post(entries: Record<string, string>) {
 }
 
 const submit = (deps: SubmitDependencies, entries: Record<string, string> = {}, clientKey = '203.0.113.9') =>
-  handleSubmission({ formId: form.id, data: post(entries), clientKey }, deps);
+  handleSubmission({ formId: form.id, read: async () => ({ data: post(entries) }), clientKey }, deps);
 
 describe('handleSubmission', () => {
   it('stores a valid submission once, with the phone number in E.164, and answers with the form’s success message', async () => {
@@ -65,7 +65,10 @@ describe('handleSubmission', () => {
 
   it('records the signed-in member who submitted', async () => {
     const { deps, stored } = setup();
-    await handleSubmission({ formId: form.id, data: post({}), clientKey: '203.0.113.9', memberId: 'member-1' }, deps);
+    await handleSubmission(
+      { formId: form.id, read: async () => ({ data: post({}) }), clientKey: '203.0.113.9', memberId: 'member-1' },
+      deps,
+    );
     expect(stored[0]!.member).toBe('member-1');
   });
 
@@ -92,12 +95,11 @@ describe('handleSubmission', () => {
     expect(stored).toEqual([]);
   });
 
-  it('honeypot: a filled-in trap gets a “thank you” and nothing is stored', async () => {
+  it('honeypot: a filled-in trap gets a “thank you” and nothing is stored (the form is read first: it says which parts are files)', async () => {
     const { deps, stored } = setup();
     const state = await submit(deps, { [HONEYPOT_NAME]: 'https://spam.example' });
     expect(state.status).toBe('success');
     expect(stored).toEqual([]);
-    expect(deps.loadForm).not.toHaveBeenCalled();
     // An empty trap is what people send.
     expect((await submit(deps, { [HONEYPOT_NAME]: '' })).status).toBe('success');
     expect(stored).toHaveLength(1);
@@ -134,7 +136,7 @@ describe('handleSubmission', () => {
     // The retry is allowed (limit 1: the failed attempt was refunded) and keeps the same submission id.
     vi.mocked(deps.loadForm).mockResolvedValue(form);
     const retry = await handleSubmission(
-      { formId: form.id, data: post({ [SUBMISSION_ID_NAME]: state.submissionId }), clientKey: '203.0.113.9' },
+      { formId: form.id, read: async () => ({ data: post({ [SUBMISSION_ID_NAME]: state.submissionId }) }), clientKey: '203.0.113.9' },
       deps,
     );
     expect(retry).toMatchObject({ status: 'success', submissionId: state.submissionId });
@@ -149,7 +151,7 @@ describe('handleSubmission', () => {
 
   it('a form that does not exist (any more) says so', async () => {
     const { deps, stored } = setup();
-    const state = await handleSubmission({ formId: 999, data: post({}), clientKey: 'x' }, deps);
+    const state = await handleSubmission({ formId: 999, read: async () => ({ data: post({}) }), clientKey: 'x' }, deps);
     expect(state).toMatchObject({ status: 'failed', message: SUBMIT_MESSAGES.unavailable });
     expect(stored).toEqual([]);
   });
