@@ -69,9 +69,9 @@ export function resetStackHosts() {
  * tears its sockets down and sets them up again whenever a container starts or stops on the machine
  * (containers/aardvark-dns#389, fixed upstream by #449): a lookup sent meanwhile is lost, and glibc asks again only
  * after 5 s, or gets "not found" from the host's server, next in line. Twice in about 13 runs, a site's first page,
- * rendered just after the proxy started, waited 10 s for Directus's address, past DIRECTUS_TIMEOUT_MS (8 s), and answered 503.
- * Docker's embedded DNS server has no such gap. Containers started in the order of compose.yaml's conditions find
- * what they depend on here.
+ * rendered just after the proxy started, waited 10 s for Directus's address, past DIRECTUS_TIMEOUT_MS (8 s), and
+ * answered 503. Docker's embedded DNS server has no such gap. Containers started in the order of compose.yaml's
+ * conditions find what they depend on here.
  */
 export async function stackHost(container, names) {
   const address = await containerAddress(container);
