@@ -14,7 +14,7 @@ const forged = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Mat
 const decodeAttribute = (value: string) =>
   value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
-/** The hidden fields of the page's first form but the header's search: the server action's, a form's submission id. */
+/** The hidden fields of the page's first form but the header's search: the server action's, a form's submission id and return path. */
 function hiddenFields(page: string): [string, string][] {
   const form = page.match(/<form(?![^>]*role="search")[^>]*>[\s\S]*?<\/form>/)?.[0] ?? '';
   return [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([input]) => {
@@ -30,12 +30,18 @@ async function sendForm(siteUrl: string, path: string, fields: Record<string, st
   for (const [name, value] of hiddenFields(page)) data.append(name, value);
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   // A browser's Origin: the members' actions refuse posts without one.
-  const response = await fetch(`${siteUrl}${path}`, {
+  const headers = { 'x-forwarded-for': forwardedFor, origin: new URL(siteUrl).origin };
+  // A form with a file field posts to its own route, which sends the browser back to the page with a cookie.
+  const action = page.match(/<form(?![^>]*role="search")[^>]*\saction="(\/[^"]*)"/)?.[1];
+  const response = await fetch(`${siteUrl}${action ? decodeAttribute(action) : path}`, {
     method: 'POST',
     body: data,
-    headers: { 'x-forwarded-for': forwardedFor, origin: new URL(siteUrl).origin },
+    headers,
+    redirect: 'manual',
   });
-  return response.text();
+  if (response.status !== 303) return response.text();
+  const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
+  return (await fetch(new URL(response.headers.get('location')!, siteUrl), { headers: { ...headers, cookie } })).text();
 }
 
 const search = (siteUrl: string, forwardedFor: string) =>

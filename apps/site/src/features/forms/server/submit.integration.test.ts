@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkPhoneOnServer } from '@/features/phone/server/phone-max';
 import * as content from '@/lib/content';
+import { PRIVATE_FOLDER } from '@tessera/blocks';
 import { SUBMISSION_ID_NAME } from '../definition';
 import { MemoryRateLimiter } from '@/lib/rate-limit';
 import { FORM_RATE_LIMIT, handleSubmission } from './submit';
@@ -85,6 +86,7 @@ describe('form submissions in Directus', () => {
       `/items/form_submissions?filter[id][_eq]=${state.submissionId}`,
     );
     expect(stored!.data).toEqual({
+      attachment: null,
       name: 'Grace Hopper',
       email: 'grace@example.com',
       writing_as: null,
@@ -97,6 +99,21 @@ describe('form submissions in Directus', () => {
     // The same post again (a retry whose first answer was lost) stores nothing more.
     expect((await handleSubmission({ formId, read: async () => ({ data }), clientKey: 'integration' }, deps)).status).toBe('success');
     expect(await admin<unknown[]>(`/items/form_submissions?filter[id][_eq]=${state.submissionId}`)).toHaveLength(1);
+  });
+
+  it('stores a visitor’s file privately with the site’s token and links it from the submission', async () => {
+    const bytes = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+    const fileId = await content.storeSubmissionFile({ name: 'plan.pdf', type: 'application/pdf', bytes });
+    const id = randomUUID();
+    await content.createFormSubmission({ id, form: formId, data: { attachment: fileId, message: id }, files: [fileId] });
+    const [file] = await admin<{ folder: string; title: string; type: string }[]>(
+      `/files?filter[id][_eq]=${fileId}&fields=folder,title,type`,
+    );
+    expect(file).toEqual({ folder: PRIVATE_FOLDER.id, title: 'plan.pdf', type: 'application/pdf' });
+    const [stored] = await admin<{ files: { directus_files_id: string }[] }[]>(
+      `/items/form_submissions?filter[id][_eq]=${id}&fields=files.directus_files_id`,
+    );
+    expect(stored!.files).toEqual([{ directus_files_id: fileId }]);
   });
 
   it('with Directus unreachable, nothing is stored and the visitor is told', async () => {
