@@ -78,7 +78,9 @@ export async function stackHost(container, names) {
   appendFileSync(stackHostsFile, `${address}\t${[...names, container].join(' ')}\n`);
 }
 
-const env = podmanEnv();
+/** The environment that gives podman the test's settings. */
+export const podmanSettings = podmanEnv();
+const env = podmanSettings;
 /** Runs podman (or podman-compose) with the test's settings; resolves to its output. */
 export const podman = (args, options = {}) => run('podman', args, { env, quiet: true, label: `podman ${args[0]}`, ...options });
 export const podmanCompose = (project, args, options = {}) =>

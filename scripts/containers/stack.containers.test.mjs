@@ -17,6 +17,7 @@ import {
   podman,
   podmanAsync,
   podmanCompose,
+  podmanSettings,
   removeSettings,
   requireContainerTools,
   resetStackHosts,
@@ -112,11 +113,14 @@ beforeAll(async () => {
 }, 3_600_000);
 
 afterAll(async () => {
-  if (!environment) return;
-  if (process.env.KEEP_CONTAINERS) return log(`left running: podman-compose -p ${project} down -v`);
-  await podmanCompose(project, ['down', '--volumes'], { env: environment }).catch((error) => console.warn(error.message));
-  // podman-compose 1.0 leaves the network it made.
-  await podman(['network', 'rm', `${project}_default`]).catch((error) => console.warn(error.message));
+  if (environment && process.env.KEEP_CONTAINERS) {
+    return log(`left running: the containers ${project}_*, with podman's settings in ${podmanSettings.CONTAINERS_CONF}`);
+  }
+  if (environment) {
+    await podmanCompose(project, ['down', '--volumes'], { env: environment }).catch((error) => console.warn(error.message));
+    // podman-compose 1.0 leaves the network it made.
+    await podman(['network', 'rm', `${project}_default`]).catch((error) => console.warn(error.message));
+  }
   removeSettings();
 }, 300_000);
 
