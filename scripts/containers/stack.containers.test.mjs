@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { PRIVATE_FOLDER } from '@tessera/blocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../lib/free-port.mjs';
 import { repoRoot } from '../lib/stack.mjs';
@@ -160,6 +161,40 @@ describe('the compose stack (podman)', () => {
       await until(async () => (await fromInstance(service, '/')).text.includes(heading), `${service} did not show the edit`);
     }
     expect((await get(`${siteUrl()}/`)).text).toContain(heading);
+  });
+
+  it('takes a form with a file through the proxy: a 3 MB PDF is stored privately, a 6 MB one is refused at its field', async () => {
+    const [form] = await directus(
+      'GET',
+      `/items/forms?filter=${encodeURIComponent(JSON.stringify({ title: { _eq: 'Contact us' } }))}&fields=id`,
+    );
+    const pdf = (size) => {
+      const bytes = Buffer.alloc(size, 0x20);
+      bytes.write('%PDF-1.7\n');
+      bytes.write('%%EOF\n', size - 6);
+      return new File([bytes], 'plan.pdf', { type: 'application/pdf' });
+    };
+    const send = async (file, message) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({ name: 'Ada', email: 'ada@example.com', topic: 'Orders', message }))
+        body.set(name, value);
+      body.set('attachment', file);
+      const response = await fetch(`${siteUrl()}/api/forms/${form.id}`, { method: 'POST', body, headers: { accept: 'application/json' } });
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    expect(await send(pdf(6 * 1024 * 1024), 'too large')).toMatchObject({
+      status: 'invalid',
+      errors: { attachment: { key: 'Form.errors.fileTooLarge' } },
+    });
+    const marker = `Container upload ${Date.now()}`;
+    expect(await send(pdf(3 * 1024 * 1024), marker)).toMatchObject({ status: 'success' });
+    const recent = await directus('GET', '/items/form_submissions?sort=-date_created&limit=5&fields=data,files.directus_files_id');
+    const submission = recent.find((item) => item.data?.message === marker);
+    expect(submission.files).toEqual([{ directus_files_id: submission.data.attachment }]);
+    const file = await directus('GET', `/files/${submission.data.attachment}?fields=folder,filesize`);
+    expect(file).toEqual({ folder: PRIVATE_FOLDER.id, filesize: 3 * 1024 * 1024 });
+    expect((await get(`${siteUrl()}/assets/${submission.data.attachment}`)).status).toBe(404);
   });
 
   it('keeps answering through the proxy while a site container is stopped and started again', async () => {
