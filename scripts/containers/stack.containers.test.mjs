@@ -193,7 +193,8 @@ describe('the compose stack (podman)', () => {
     const submission = recent.find((item) => item.data?.message === marker);
     expect(submission.files).toEqual([{ directus_files_id: submission.data.attachment }]);
     const file = await directus('GET', `/files/${submission.data.attachment}?fields=folder,filesize`);
-    expect(file).toEqual({ folder: PRIVATE_FOLDER.id, filesize: 3 * 1024 * 1024 });
+    // PostgreSQL's bigint comes back as a string.
+    expect({ ...file, filesize: Number(file.filesize) }).toEqual({ folder: PRIVATE_FOLDER.id, filesize: 3 * 1024 * 1024 });
     expect((await get(`${siteUrl()}/assets/${submission.data.attachment}`)).status).toBe(404);
   });
 
