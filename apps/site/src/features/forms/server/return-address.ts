@@ -1,15 +1,12 @@
-/** Where a post without JavaScript returns: the page's own path (and the form's anchor), never another site. */
+import { safeRedirectPath } from '@/features/account/redirect';
+
+/**
+ * Where a post without JavaScript returns: a path on this site (safeRedirectPath decides which), with the form's
+ * anchor kept if it is an id and the query left out; '/' for anything else.
+ */
 export function returnAddress(value: FormDataEntryValue | null | undefined): { href: string; path: string } {
-  const home = { href: '/', path: '/' };
-  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/') || /^\/[/\\]|[\\\u0000-\u001f\u007f]/.test(value))
-    return home;
-  try {
-    const url = new URL(value, 'http://site.invalid');
-    if (url.origin !== 'http://site.invalid') return home;
-    const hash = /^#[A-Za-z0-9_-]{1,100}$/.test(url.hash) ? url.hash : '';
-    // The path also goes into a cookie's Path attribute, where `;` or `,` would begin another attribute.
-    return { href: `${url.pathname}${hash}`, path: url.pathname.replace(/[;,]/g, encodeURIComponent) };
-  } catch {
-    return home;
-  }
+  const url = new URL(safeRedirectPath(value, '/'), 'http://site.invalid');
+  const hash = /^#[A-Za-z0-9_-]{1,100}$/.test(url.hash) ? url.hash : '';
+  // The path also goes into a cookie's Path attribute, where `;` or `,` would begin another attribute.
+  return { href: `${url.pathname}${hash}`, path: url.pathname.replace(/[;,]/g, encodeURIComponent) };
 }
