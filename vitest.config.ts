@@ -28,7 +28,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx,mjs}', 'scripts/**/*.test.mjs'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.{ts,tsx,mjs}',
+            'apps/cms/extensions/**/*.test.mjs',
+            'scripts/**/*.test.mjs',
+          ],
           exclude: [...integration, ...faults, ...containers, '**/node_modules/**'],
           sequence: { groupOrder: 1 },
         },

@@ -28,6 +28,10 @@ export const stack = {
   get googleMapsSiteUrl() {
     return required('TESSERA_TEST_GOOGLE_MAPS_SITE_URL');
   },
+  /** The stand-in image host whose images editors paste by URL (scripts/lib/image-host-stub.mjs). */
+  get imageHostUrl() {
+    return required('TESSERA_TEST_IMAGE_HOST_URL');
+  },
   /** The test stack's mail catcher (scripts/lib/mail-catcher.mjs). */
   get mailUrl() {
     return required('TESSERA_TEST_MAIL_URL');

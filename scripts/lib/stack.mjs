@@ -76,6 +76,7 @@ export async function startStack({
   onCrash,
   onStep = () => {},
   siteEnv = {},
+  cmsEnv = {},
   withSite = true,
   mailPorts = { smtp: 0, http: 0 },
 }) {
@@ -103,6 +104,7 @@ export async function startStack({
       revalidateSecret: secrets.REVALIDATE_SECRET,
       smtp: mail ? { host: mail.smtpHost, port: mail.smtpPort } : undefined,
     });
+    Object.assign(directusEnv, cmsEnv);
     // Directus's extensions load the packages' builds.
     await buildPackages();
     const firstRun = !existsSync(directusEnv.DB_FILENAME);

@@ -7,6 +7,7 @@ import { startCountingProxy } from './counting-proxy.mjs';
 import { throwawaySecrets } from './env-file.mjs';
 import { freePort } from './free-port.mjs';
 import { startGeocoderStub } from './geocoder-stub.mjs';
+import { startImageHostStub } from './image-host-stub.mjs';
 import { distDir } from './site-build.mjs';
 import { startVarnish } from './services.mjs';
 import { siteDir, startStack } from './stack.mjs';
@@ -26,6 +27,7 @@ export const TEST_ENV = {
   controlUrl: 'TESSERA_TEST_CONTROL_URL',
   mailUrl: 'TESSERA_TEST_MAIL_URL',
   geocoderUrl: 'TESSERA_TEST_GEOCODER_URL',
+  imageHostUrl: 'TESSERA_TEST_IMAGE_HOST_URL',
   stripeApiUrl: 'TESSERA_TEST_STRIPE_API_URL',
   stripeWebhookSecret: 'TESSERA_TEST_STRIPE_WEBHOOK_SECRET',
   googleMapsSiteUrl: 'TESSERA_TEST_GOOGLE_MAPS_SITE_URL',
@@ -121,12 +123,16 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
   const geocoder = await startGeocoderStub();
   // Likewise the site's server creates PaymentIntents through a local stand-in for Stripe's API.
   const stripe = await startStripeStub();
+  // Images editors paste by URL are imported by Directus from an image host on the internet: a local stand-in,
+  // exempted by its exact address and port from the import's refusal of loopback addresses (TESSERA_TEST_IMAGE_HOST).
+  const imageHost = await startImageHostStub();
   // The site reaches Directus through a counting pass-through (GET /cms/requests on the control server).
   const cmsPort = await freePort();
   const siteToDirectus = await startCountingProxy(`http://127.0.0.1:${cmsPort}`);
   const closeHelpers = async () => {
     await geocoder.close();
     await stripe.close();
+    await imageHost.close();
     await siteToDirectus.close();
     await varnish?.stop();
   };
@@ -139,6 +145,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     adminEmail: TEST_ADMIN_EMAIL,
     quiet: true,
     withSite,
+    cmsEnv: { TESSERA_TEST_IMAGE_HOST: imageHost.host },
     siteEnv: {
       MAPS_GEOCODER_URL: `${geocoder.url}/api`,
       MAPS_STYLE_URL: TEST_MAP_STYLE_URL,
@@ -186,6 +193,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     [TEST_ENV.previewSecret]: secrets.PREVIEW_SECRET,
     [TEST_ENV.dataDir]: dataDir,
     [TEST_ENV.geocoderUrl]: geocoder.url,
+    [TEST_ENV.imageHostUrl]: imageHost.url,
     [TEST_ENV.stripeApiUrl]: stripe.url,
     [TEST_ENV.stripeWebhookSecret]: TEST_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
     ...(googleMapsSite ? { [TEST_ENV.googleMapsSiteUrl]: googleMapsSite.url } : {}),

@@ -1,8 +1,9 @@
 import { applyAccess } from './access.mjs';
 import { adminApi, DirectusApiError } from './admin-api.mjs';
 import { linkPostAuthors } from './authors.mjs';
-import { ensurePrivateFolder } from './folders.mjs';
+import { ensureImportedImagesFolder, ensurePrivateFolder } from './folders.mjs';
 import { ensureLanguages } from './languages.mjs';
+import { importPastedImages } from './pasted-images.mjs';
 import { applyPreviewUrls } from './preview.mjs';
 import { applySchema } from './schema.mjs';
 import { addDemoAttachmentFields, seedDemoContent } from './seed/index.mjs';
@@ -39,6 +40,7 @@ export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSec
   if (await applySchema(api)) log('schema applied');
   await applyAccess(api, { siteToken });
   if (await ensurePrivateFolder(api)) log('private file folder created');
+  if (await ensureImportedImagesFolder(api)) log('file folder for images pasted by URL created');
   if (siteUrl && previewSecret) {
     await applyPreviewUrls(api, { siteUrl, previewSecret });
     if (await applyVisualEditor(api, { siteUrl, previewSecret })) log('Visual Editor set up for the site');
@@ -51,4 +53,6 @@ export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSec
   for (const change of await linkPostAuthors(api)) log(change);
   // The demo contact forms of a database seeded before forms took files get their attachment field.
   if (seed) for (const change of await addDemoAttachmentFields(api)) log(change);
+  // Images pasted by URL before the block validation hook imported them at save are imported now, or listed.
+  for (const change of await importPastedImages(api)) log(change);
 }

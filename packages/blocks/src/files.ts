@@ -8,6 +8,13 @@
 export const PRIVATE_FOLDER = { id: 'ab391e96-446f-473b-9eb4-3b7dce7d28b6', name: 'Private (never on the site)' } as const;
 
 /**
+ * The Directus file folder where images pasted by URL into a Block Editor field land: the CMS's block validation hook
+ * imports each at save and points the block at the file, which the site then serves from its own `/assets` route.
+ * The CMS set-up creates it with this id; its name is the editor's to change.
+ */
+export const IMPORTED_IMAGES_FOLDER = { id: '5d0c8f0e-2b61-4f3a-9a57-6e1f7c3b9d24', name: 'Imported images' } as const;
+
+/**
  * What a form's file field may take: the editor ticks kinds per field in the Data Studio, and the site's server
  * recognises a file by its content (its first bytes), never by its name or the type the browser claims. The
  * extensions only guide the browser's file picker.

@@ -13,7 +13,14 @@ export {
   UNSUPPORTED_EMBED_MESSAGE,
   type Problem,
 } from './errors.js';
-export { FORM_FILE_DEFAULT_MB, FORM_FILE_KINDS, FORM_FILE_MAX_MB, PRIVATE_FOLDER, type FormFileKind } from './files.js';
+export {
+  FORM_FILE_DEFAULT_MB,
+  FORM_FILE_KINDS,
+  FORM_FILE_MAX_MB,
+  IMPORTED_IMAGES_FOLDER,
+  PRIVATE_FOLDER,
+  type FormFileKind,
+} from './files.js';
 export type { BlockComponents, VideoProps } from './react.js';
 export {
   defaultResolveAsset,
@@ -29,6 +36,7 @@ export {
   type Warn,
 } from './render.js';
 export type { VideoService } from './sink.js';
+export { pastedImages, type PastedImage } from './pasted.js';
 export type { DocumentHeading } from './text.js';
 export {
   contrast,

@@ -114,8 +114,10 @@ describe('attributes', () => {
     expect(render(doc({ type: 'paragraph', data: { text: '<a href="/x&quot; onclick=&quot;alert(1)">q</a>' } }))).toBe(
       '<p><a href="/x&quot; onclick=&quot;alert(1)">q</a></p>',
     );
-    expect(render(doc({ type: 'image', data: { caption: '" onerror="alert(1)', url: 'https://i.example/"onerror="x' } }))).toContain(
-      'src="https://i.example/&quot;onerror=&quot;x" alt="&quot; onerror=&quot;alert(1)"',
+    const file = { url: '/assets/4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b', width: 10 };
+    expect(render(doc({ type: 'image', data: { caption: '" onerror="alert(1)', file } }))).toContain('alt="&quot; onerror=&quot;alert(1)"');
+    expect(render(doc({ type: 'image', data: { url: 'https://i.example/"onerror="x' } }))).toContain(
+      'href="https://i.example/&quot;onerror=&quot;x" rel="noopener noreferrer"',
     );
   });
 

@@ -29,17 +29,18 @@ describe('image', () => {
     );
   });
 
-  it('renders pasted absolute URLs as they are, without srcset', () => {
-    expect(renderBlock('image', { url: 'https://img.example/a.png?x=1&y=2', caption: '' })).toBe(
-      '<figure class="image"><img src="https://img.example/a.png?x=1&amp;y=2" alt="" loading="lazy" decoding="async"/></figure>',
+  it('renders a pasted URL of another origin as a link to it, never as an image', () => {
+    expect(renderBlock('image', { url: 'https://img.example/a.png?x=1&y=2', caption: 'A <b>lake</b>' })).toBe(
+      '<figure class="image image--link"><a href="https://img.example/a.png?x=1&amp;y=2" rel="noopener noreferrer">Image on img.example</a>' +
+        '<figcaption>A <b>lake</b></figcaption></figure>',
     );
-    expect(renderBlock('image', { file: { url: 'https://img.example/b.png' }, url: 'https://ignored.example/' })).toContain(
-      'src="https://img.example/b.png"',
-    );
+    const pasted = renderBlock('image', { file: { url: 'https://img.example:8443/b.png' }, url: 'https://ignored.example/' });
+    expect(pasted).toContain('href="https://img.example:8443/b.png"');
+    expect(pasted).not.toContain('<img');
   });
 
   it('maps border, background and stretch toggles to classes; absent means false', () => {
-    const file = { url: 'https://img.example/a.png' };
+    const file = { url: `/assets/${ID}` };
     expect(renderBlock('image', { file, withBorder: true, withBackground: true, stretched: true })).toContain(
       '<figure class="image image--border image--background image--stretched">',
     );

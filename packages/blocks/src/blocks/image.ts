@@ -3,6 +3,8 @@ import { inlineText, sanitizeInline } from '../inline.js';
 import { escapeHtml } from '../escape.js';
 import { startTag, type ImageElement, type StartTag } from '../sink.js';
 import { DEFAULT_WIDTH_QUERY, defaultResolveAsset, fileSource, type FileSource } from '../urls.js';
+
+type AssetSource = Extract<FileSource, { kind: 'asset' }>;
 import type { BlockDefinition, RenderContext, ResolveAsset } from './types.js';
 
 /** Candidate widths for `srcset`; Directus resizes assets on request. */
@@ -87,6 +89,8 @@ function figureTag(name: string): StartTag {
 }
 
 const FIGCAPTION = startTag('figcaption');
+/** The figure of a pasted image that was never imported: a link to it, not an image. */
+const LINKED_FIGURE = startTag('figure', { class: 'image image--link' });
 
 /** Widths up to the intrinsic one (never upscaled), ending with the intrinsic width itself. */
 function candidateWidths(intrinsic: number | undefined): readonly number[] {
@@ -127,13 +131,10 @@ function defaultSrcSet(url: string, intrinsic: number | undefined): string {
   return srcset;
 }
 
-function imageElement(image: Image, alt: string, context: RenderContext): ImageElement {
-  const { source, width, height } = image;
+function imageElement(image: Image, source: AssetSource, alt: string, context: RenderContext): ImageElement {
+  const { width, height } = image;
   const eager = context.eagerImages > 0;
   if (eager) context.eagerImages--;
-  if (source.kind === 'remote') {
-    return { src: source.url, srcSet: undefined, srcSetHtml: undefined, sizes: undefined, width, height, alt, eager };
-  }
   const { resolveAsset } = context;
   const src = resolveAsset(source.id, {});
   let srcSet: string;
@@ -152,7 +153,9 @@ function imageElement(image: Image, alt: string, context: RenderContext): ImageE
 
 /**
  * `image`: `{ file: { url, width, height, title }, caption }` from the file library, or `{ url }` when pasted.
- * Assets get a `srcset` through `resolveAsset`; the alt text is the caption's text, else the file's title.
+ * Assets get a `srcset` through `resolveAsset`; the alt text is the caption's text, else the file's title. A
+ * pasted http(s) URL, which the CMS imports into the file library at save, renders as a link to it, never as an
+ * image of another origin.
  */
 export const image: BlockDefinition<Image> = {
   read(data, _tunes, issues) {
@@ -179,9 +182,19 @@ export const image: BlockDefinition<Image> = {
   },
   render(model, context, sink) {
     const caption = sanitizeInline(model.caption, context.siteOrigin);
-    const alt = caption === '' ? model.title : inlineText(model.caption);
-    sink.open(model.figure);
-    sink.image(imageElement(model, alt, context));
+    const { source } = model;
+    if (source.kind === 'remote') {
+      // Never an <img> of another origin: the visitor's browser would call that host unasked, and the site's CSP
+      // blocks it anyway. A pasted URL is imported into the file library at save (the CMS's block validation
+      // hook); one left from before that, which could not be imported, is a link the visitor may follow.
+      sink.open(LINKED_FIGURE);
+      sink.openWith('a', { href: source.url, rel: 'noopener noreferrer' });
+      sink.text(`Image on ${new URL(source.url).host}`);
+      sink.close();
+    } else {
+      sink.open(model.figure);
+      sink.image(imageElement(model, source, caption === '' ? model.title : inlineText(model.caption), context));
+    }
     if (caption !== '') sink.inline(FIGCAPTION, caption);
     sink.close();
   },

@@ -25,6 +25,7 @@ const CLASSES = new Set([
   'image--border',
   'image--background',
   'image--stretched',
+  'image--link',
   'quote',
   'embed',
   'embed--youtube',
