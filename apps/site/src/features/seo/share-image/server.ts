@@ -76,11 +76,11 @@ export async function generatedShareImage(kind: ShareKind, language: string, slu
 const images = new CachedLoader<Uint8Array>(sharedTtlCache<Uint8Array>('share-images', { maxEntries: 200 }), () => 86_400_000);
 
 /**
- * Renders at once (SHARE_IMAGE_RENDERS, default 2), and renders that may wait for one (16 per render, as
- * for the page cache's fills: at about 100 ms a render, at most some 1.6 s of waiting). A render takes
- * a core for about 100 ms, and libvips's threads besides; unbounded, a burst of first renders (a crawler walking the sitemap, many
- * new posts shared at once) slowed every cached page of the process (docs/performance.md, "Share
- * images under a burst"). Beyond the waiting ones a request is not queued: see busyResponse.
+ * Renders at once (SHARE_IMAGE_RENDERS, default 2), and renders that may wait for one (16 per render, as for the page
+ * cache's fills). A render keeps a core busy for about 100 ms, libvips's threads besides; unbounded, a burst of first
+ * renders (a crawler walking the sitemap, many new posts shared at once) slowed every cached page of the process
+ * (docs/performance.md, "Share images under a burst"). Beyond the waiting ones a request is not queued: see
+ * busyResponse.
  */
 function renderLimit(value = process.env.SHARE_IMAGE_RENDERS): FillLimit {
   const renders = value?.trim() ? Number(value) : 2;
