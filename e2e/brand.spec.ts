@@ -297,6 +297,39 @@ test.describe('generated share images', () => {
     }
   });
 
+  test('a German post titled with a 40-letter compound has a working share image (finding 2 of issue 37)', async ({ request }) => {
+    const id = Date.now();
+    const compound = 'Donaudampfschifffahrtsgesellschaftsfeier';
+    expect(compound).toHaveLength(40);
+    const original = await directus<{ id: number }>('POST', '/items/posts', {
+      status: 'published',
+      language: 'en',
+      title: `A celebration ${id}`,
+      slug: `celebration-${id}`,
+      published_at: new Date().toISOString(),
+    });
+    const post = await directus<{ id: number }>('POST', '/items/posts', {
+      status: 'published',
+      language: 'de',
+      translation_of: original.id,
+      title: compound,
+      slug: `feier-${id}`,
+      published_at: new Date().toISOString(),
+    });
+    try {
+      const html = await (await fetch(`${stack.siteUrl}/de/posts/feier-${id}`)).text();
+      const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+      expect(image).toMatch(new RegExp(`/api/share-image/posts/de/feier-${id}\\?v=`));
+      const answer = await request.get(image!);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('image/png');
+      expect(await sharp(await answer.body()).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
+    } finally {
+      await directus('DELETE', `/items/posts/${post.id}`);
+      await directus('DELETE', `/items/posts/${original.id}`);
+    }
+  });
+
   test('an unknown item or kind has no image', async ({ request }) => {
     for (const path of [
       '/api/share-image/posts/en/no-such-post',

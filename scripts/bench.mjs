@@ -22,6 +22,7 @@ const siteBenchmarks = [
   ['Server throughput', () => import('./bench/throughput.mjs')],
   ['Page cache under a flood of misses', () => import('./bench/page-cache-attack.mjs')],
   ['Miss cost: rendering per request against a baseline commit', () => import('./bench/miss-cost.mjs')],
+  ['Share images under a burst of first renders', () => import('./bench/share-image-burst.mjs')],
   // Last: it adds 10,000 posts to the stack's Directus.
   ['Search over HTTP and through Directus', () => import('./bench/search.mjs')],
 ];

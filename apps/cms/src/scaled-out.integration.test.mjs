@@ -253,6 +253,47 @@ describe('Tessera scaled out (PostgreSQL, Redis, two Directus processes, two sit
     }
   }, 90_000);
 
+  it('keeps no Redis key for addresses that do not exist: 2,000 unknown slugs, languages and share images (issue 37)', async () => {
+    const redis = new Redis(stack.redisUrl);
+    /** Tessera's keys in Redis but the rate limits' (one per client, each expiring with its window). */
+    const keys = async () => (await redis.keys('tessera:*')).filter((key) => !key.startsWith('tessera:limit:')).length;
+    /** @param {number} n */
+    const unknown = (n) => {
+      const word = `no-such-${n}-${Date.now().toString(36)}`;
+      const language = `x${n.toString(36)}`;
+      const paths = [
+        `/${word}`,
+        `/${language}/${word}`,
+        `/posts/${word}`,
+        `/products/${word}`,
+        `/posts?page=${1000 + n}`,
+        `/api/share-image/posts/en/${word}`,
+        `/api/share-image/pages/${language}/contact`,
+        `/api/share-image/products/en/${word}`,
+      ];
+      return paths[n % paths.length];
+    };
+    try {
+      // Once first: the lists of live addresses the reads by address consult (one key each) are stored then.
+      for (let n = 0; n < 16; n++) await (await fetch(`${stack.siteUrl}${unknown(n)}`)).arrayBuffer();
+      const before = await keys();
+      let next = 16;
+      const statuses = new Set();
+      const worker = async () => {
+        for (let n = next++; n < 2016; n = next++) {
+          const response = await fetch(`${stack.siteUrl}${unknown(n)}`, { redirect: 'manual' });
+          await response.arrayBuffer();
+          statuses.add(response.status);
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+      expect([...statuses]).toEqual([404]);
+      expect((await keys()) - before).toBeLessThanOrEqual(20);
+    } finally {
+      redis.disconnect();
+    }
+  }, 180_000);
+
   it('stores a form submission once, whichever instance receives it and however often it is sent', async () => {
     const form = await contactFormPost();
     const id = randomUUID();

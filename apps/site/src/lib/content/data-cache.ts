@@ -60,11 +60,17 @@ export const CACHE_REFRESH_SECONDS = 3600;
  * A read through the data cache, keyed by `name` and the arguments, tagged with the collections
  * it reads. React's `cache()` on top shares one result between the components of one request.
  * Outside a Next.js server (Vitest, scripts) there is no data cache, and the read goes to Directus.
+ *
+ * `keeps` bounds what a read whose arguments come from a request (a slug, a language, a page number) leaves in the
+ * data cache: only arguments it accepts (an address that exists, from one cached list of them) are kept; the rest
+ * are read from Directus each time and kept nowhere, so a crawler asking for made-up addresses cannot fill the disk
+ * (or Redis) with misses. A new item not yet in a stale list is read from Directus too, so it shows at once.
  */
 export function cachedRead<Args extends (string | number)[], Result>(
   name: string,
   collections: readonly CachedCollection[],
   read: (...args: Args) => Promise<Result>,
+  { keeps }: { keeps?: (...args: Args) => Promise<boolean> } = {},
 ): (...args: Args) => Promise<Result> {
   if (!process.env.NEXT_RUNTIME) return read;
   const tags = collections.map(collectionTag);
@@ -81,11 +87,15 @@ export function cachedRead<Args extends (string | number)[], Result>(
     // too: what they just saved (in the Visual Editor's frame, say) shows at once, header and footer included,
     // before the change notification has reached the data cache.
     const latest = isPageRefresh() || (await previewMode());
-    const { value, fetchedAt } = await (latest ? shared : stamped)(...args);
+    const kept = !latest && (keeps === undefined || (await keeps(...args)));
+    const { value, fetchedAt } = await (kept ? stamped : shared)(...args);
     reportCachedRead(tags, fetchedAt);
     return value;
   });
 }
+
+/** The key of an item's address in the lists `keeps` reads: its language and slug. */
+export const addressKey = (language: string, slug: string) => `${language}/${slug}`;
 
 interface Stamped<Result> {
   value: Result;

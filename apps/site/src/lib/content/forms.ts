@@ -4,14 +4,24 @@ import { cachedRead } from './data-cache';
 import { ContentError } from './errors';
 import type { Form } from './schema';
 
-const readForm = cachedRead('form', ['forms'], async (id: number): Promise<Form | null> => {
-  const [form] = await listItems('forms', {
-    fields: ['id', 'title', 'submit_label', 'success_message', 'default_phone_country', 'fields'],
-    filter: { id: { _eq: id } },
-    limit: 1,
-  });
-  return form ?? null;
-});
+/** The forms' ids: which reads by id the data cache keeps (data-cache.ts); a form's route takes any number. */
+const formIds = cachedRead('form-ids', ['forms'], async (): Promise<number[]> =>
+  (await listItems<'forms', { id: number }>('forms', { fields: ['id'], limit: -1 })).map(({ id }) => id),
+);
+
+const readForm = cachedRead(
+  'form',
+  ['forms'],
+  async (id: number): Promise<Form | null> => {
+    const [form] = await listItems('forms', {
+      fields: ['id', 'title', 'submit_label', 'success_message', 'default_phone_country', 'fields'],
+      filter: { id: { _eq: id } },
+      limit: 1,
+    });
+    return form ?? null;
+  },
+  { keeps: async (id) => (await formIds()).includes(id) },
+);
 
 /** A form definition by id, or null when there is none. */
 export async function getForm(id: number): Promise<Form | null> {

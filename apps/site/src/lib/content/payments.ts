@@ -14,14 +14,26 @@ export async function getActiveProduct(id: number): Promise<CheckoutProduct | nu
   return (product as CheckoutProduct | undefined) ?? null;
 }
 
-const readProductBySlug = cachedRead('product', ['products'], async (slug: string): Promise<CheckoutProduct | null> => {
-  const [product] = await listItems('products', {
-    fields: PRODUCT_FIELDS,
-    filter: { slug: { _eq: slug }, active: { _eq: true } },
-    limit: 1,
-  });
-  return (product as CheckoutProduct | undefined) ?? null;
-});
+/** The active products' slugs: which reads by slug the data cache keeps (data-cache.ts). */
+const activeProductSlugs = cachedRead('product-slugs', ['products'], async (): Promise<string[]> =>
+  (await listItems<'products', { slug: string }>('products', { fields: ['slug'], filter: { active: { _eq: true } }, limit: -1 })).map(
+    ({ slug }) => slug,
+  ),
+);
+
+const readProductBySlug = cachedRead(
+  'product',
+  ['products'],
+  async (slug: string): Promise<CheckoutProduct | null> => {
+    const [product] = await listItems('products', {
+      fields: PRODUCT_FIELDS,
+      filter: { slug: { _eq: slug }, active: { _eq: true } },
+      limit: 1,
+    });
+    return (product as CheckoutProduct | undefined) ?? null;
+  },
+  { keeps: async (slug) => (await activeProductSlugs()).includes(slug) },
+);
 
 /** An active product by slug, or null; for showing it (its page), so it comes from the data cache. */
 export async function getActiveProductBySlug(slug: string): Promise<CheckoutProduct | null> {

@@ -1,5 +1,5 @@
 import { getItem, getSingleton, listItems, type ReadOptions } from './client';
-import { cachedRead, PAGE_COLLECTIONS } from './data-cache';
+import { addressKey, cachedRead, PAGE_COLLECTIONS } from './data-cache';
 import { ContentError } from './errors';
 import { isLive, liveFilter } from './schedule';
 import type { Location, NavigationItem, Page, Post, SiteSettings } from './schema';
@@ -183,7 +183,24 @@ async function readPage(language: string, slug: string, live: boolean, options?:
   return page ?? null;
 }
 
-const readPublishedPage = cachedRead('page', PAGE_COLLECTIONS, (language: string, slug: string) => readPage(language, slug, true));
+/** The live pages' and posts' addresses (addressKey): which reads by address the data cache keeps (data-cache.ts). */
+const liveAddresses = (collection: 'pages' | 'posts') =>
+  cachedRead(`${collection}-addresses`, [collection], async (): Promise<string[]> => {
+    const items = await listItems<typeof collection, { language: string | null; slug: string | null }>(collection, {
+      fields: ['language', 'slug'],
+      filter: liveFilter(),
+      limit: -1,
+    });
+    return items.flatMap(({ language, slug }) => (language === null ? [] : [addressKey(language, slug ?? '')]));
+  });
+const pageAddresses = liveAddresses('pages');
+const postAddresses = liveAddresses('posts');
+const isLiveAddress = async (addresses: () => Promise<string[]>, language: string, slug: string) =>
+  (await addresses()).includes(addressKey(language, slug));
+
+const readPublishedPage = cachedRead('page', PAGE_COLLECTIONS, (language: string, slug: string) => readPage(language, slug, true), {
+  keeps: (language, slug) => isLiveAddress(pageAddresses, language, slug),
+});
 
 /** A live page by its path ("" is the home page) in a language (the default one unless given), with its sections in order. */
 export async function getPage(slug: string, language?: string): Promise<Page | null> {
@@ -230,6 +247,14 @@ const readPostsPage = cachedRead(
     const total = Number(aggregate?.count.id ?? 0);
     return { posts, total, pageCount: Math.max(1, Math.ceil(total / perPage)) };
   },
+  {
+    // A page past the language's last (`?page=99999`) is answered 404 and not kept.
+    keeps: async (language, page, perPage) => {
+      const prefix = addressKey(language, '');
+      const live = (await postAddresses()).filter((address) => address.startsWith(prefix)).length;
+      return page === 1 || (page - 1) * perPage < live;
+    },
+  },
 );
 
 /**
@@ -249,14 +274,19 @@ export async function listPosts({
 /** A post with its category and author expanded. */
 const postFields = ['*', 'category.*', 'author_profile.*'];
 
-const readPost = cachedRead('post', ['posts', 'categories', 'authors'], async (language: string, slug: string): Promise<Post | null> => {
-  const [post] = await listItems<'posts', Post>('posts', {
-    fields: postFields,
-    filter: { ...liveIn(language), slug: { _eq: slug } },
-    limit: 1,
-  });
-  return post ?? null;
-});
+const readPost = cachedRead(
+  'post',
+  ['posts', 'categories', 'authors'],
+  async (language: string, slug: string): Promise<Post | null> => {
+    const [post] = await listItems<'posts', Post>('posts', {
+      fields: postFields,
+      filter: { ...liveIn(language), slug: { _eq: slug } },
+      limit: 1,
+    });
+    return post ?? null;
+  },
+  { keeps: (language, slug) => isLiveAddress(postAddresses, language, slug) },
+);
 
 /** A live post by its slug in a language (the default one unless given). */
 export async function getPost(slug: string, language?: string): Promise<Post | null> {
@@ -371,6 +401,7 @@ export const listTranslations = cachedRead(
       limit: -1,
     });
   },
+  { keeps: (collection, language, slug) => isLiveAddress(collection === 'pages' ? pageAddresses : postAddresses, language, slug) },
 );
 
 /** The collections whose items Directus's preview links open on the site. */

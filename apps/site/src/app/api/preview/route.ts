@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isPreviewSecret } from '@/features/preview/secret';
+import { checkSecret } from '@/lib/security/secret-guesses';
 import { issuePreviewPass, PREVIEW_COOKIE, previewCookieOptions } from '@/lib/preview/pass';
 import { ContentError, contentVersion, getPreviewPath, PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/content';
 
@@ -16,7 +17,12 @@ const ITEM_ID = /^[0-9]{1,12}$/;
  */
 export async function GET(request: Request) {
   const search = new URL(request.url).searchParams;
-  if (!isPreviewSecret(search.get('secret'))) return new Response('Invalid preview secret', { status: 401 });
+  const refused = await checkSecret(
+    request,
+    () => isPreviewSecret(search.get('secret')),
+    () => new Response('Invalid preview secret', { status: 401 }),
+  );
+  if (refused) return refused;
   const collection = search.get('collection');
   const id = search.get('id');
   let path: string | null = '/';

@@ -6,6 +6,7 @@ import { searchContentChanged } from '@/features/search/server/search';
 import { clearAssetCache, collectionTag, isCachedCollection, SCHEDULED_COLLECTIONS } from '@/lib/content';
 import { forgetSiteLanguages } from '@/lib/i18n/languages';
 import { pageCache } from '@/lib/page-cache/registry';
+import { checkSecret } from '@/lib/security/secret-guesses';
 
 function authorised(request: Request): boolean {
   const secret = process.env.REVALIDATE_SECRET;
@@ -36,7 +37,12 @@ async function reportedChange(request: Request): Promise<{ collections: string[]
  * once (the next read waits for Directus) and the cached pages are rendered again straight away, not on their next view.
  */
 export async function POST(request: Request) {
-  if (!authorised(request)) return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
+  const refused = await checkSecret(
+    request,
+    () => authorised(request),
+    () => Response.json({ error: 'Invalid revalidation secret' }, { status: 401 }),
+  );
+  if (refused) return refused;
   const change = await reportedChange(request);
   if (!change) return Response.json({ error: 'Expected a JSON body { "collections": [collection names] }' }, { status: 400 });
   const { collections, scheduled } = change;

@@ -13,7 +13,7 @@ export interface ShareCard {
 }
 
 /** Changes whenever what the image would look like changes: the renderer's layout, its font, the card. */
-export const RENDERER_VERSION = 1;
+export const RENDERER_VERSION = 2;
 
 /** The card's version: a hash of what it shows, which names its image for good (an immutable URL, the ETag). */
 export function cardVersion(card: ShareCard): string {

@@ -1,8 +1,14 @@
 import { writeFileSync } from 'node:fs';
+import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cardVersion, shareImagePath, type ShareCard } from './card';
-import { renderShareImage } from './render';
+import { MAX_TITLE_GRAPHEMES, printable, renderShareImage, shortened } from './render';
+
+// Random on every run; FAST_CHECK_SEED and FAST_CHECK_PATH replay a failure (docs/development.md, property tests).
+const replay: Pick<fc.Parameters<unknown>, 'seed' | 'path'> = process.env.FAST_CHECK_SEED
+  ? { seed: Number(process.env.FAST_CHECK_SEED), path: process.env.FAST_CHECK_PATH || undefined }
+  : {};
 
 const card: ShareCard = {
   title: 'Autumn opening hours at every studio',
@@ -68,6 +74,70 @@ describe('generated share images', () => {
     const png = await renderShareImage({ ...card, title: 'A very long title '.repeat(20) });
     expect((await sharp(png).metadata()).height).toBe(630);
   });
+
+  // Titles editors save every day, in each of the site's scripts: none may fail or spill over the margins.
+  const REAL_TITLES: [string, ShareCard['direction'], string][] = [
+    ['de', 'ltr', 'Donaudampfschifffahrtsgesellschaft'],
+    ['de', 'ltr', 'Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz'],
+    ['de', 'ltr', 'Grundstücksverkehrsgenehmigungszuständigkeitsübertragungsverordnung'],
+    ['de', 'ltr', 'Kraftfahrzeughaftpflichtversicherungsbeitragsrückerstattung'],
+    ['de', 'ltr', 'Unsere neue Arbeitsunfähigkeitsbescheinigungsübermittlungsschnittstelle für Donaudampfschifffahrtskapitäne'],
+    ['de', 'ltr', 'Öffnungszeiten über die Feiertage: Heiligabend, Silvester & Neujahr (geänderte Sprechstunden)'],
+    ['en', 'ltr', 'Pneumonoultramicroscopicsilicovolcanoconiosis explained'],
+    [
+      'en',
+      'ltr',
+      'Read https://www.example.com/a/very/long/path/that/never/ends/with-a-slug-made-of-many-words?utm_source=newsletter&utm_medium=email',
+    ],
+    ['en', 'ltr', 'Our 🎉 anniversary 👩‍👩‍👧‍👦 party 🇩🇪🇫🇷 with 🧑🏽‍💻 coders'],
+    ['en', 'ltr', '“Quotes”, <tags>, & ampersands — and a tab\there'],
+    ['ar', 'rtl', 'ساعاتالعملالخريفيةفيجميعالاستوديوهاتساعاتالعملالخريفيةفيجميعالاستوديوهات'],
+    ['ar', 'rtl', 'افتتاح فرعنا الجديد في https://example.com/ar/فرع-جديد مع Tessera 2.0'],
+    ['en', 'ltr', 'A long title, '.repeat(150)],
+    ['en', 'ltr', 'x'.repeat(2000)],
+  ];
+
+  it.each(REAL_TITLES)('set a real %s (%s) title without failing or leaving the margins: %s', async (language, direction, title) => {
+    const png = await renderShareImage({ ...card, language, direction, title });
+    expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
+    const ink = await inkColumns(png);
+    expect(ink.left).toBeGreaterThanOrEqual(78);
+    expect(ink.right).toBeLessThanOrEqual(1200 - 78);
+  });
+
+  it('drop control characters and keep the rest of the title', () => {
+    expect(printable('A\u0000B\u0007C\u001b[31m\u007f\u009fD\ud800')).toBe('ABC[31mD');
+    expect(printable(' line\none\r\n\ttwo\u2028three ')).toBe('line one two three');
+    expect(printable('👩‍👩‍👧 \u200fمرحبا')).toBe('👩‍👩‍👧 \u200fمرحبا');
+  });
+
+  it('cut a long title at a word, or anywhere without spaces, with an ellipsis', () => {
+    expect(shortened('short', MAX_TITLE_GRAPHEMES)).toBe('short');
+    const words = shortened('word '.repeat(100), MAX_TITLE_GRAPHEMES);
+    expect(words).toMatch(/word…$/);
+    expect([...new Intl.Segmenter().segment(words)].length).toBeLessThanOrEqual(MAX_TITLE_GRAPHEMES);
+    expect(shortened('x'.repeat(500), 10)).toBe(`${'x'.repeat(9)}…`);
+    // A cluster is never split: a family emoji stays whole.
+    expect(shortened('👩‍👩‍👧‍👦'.repeat(20), 5)).toBe(`${'👩‍👩‍👧‍👦'.repeat(4)}…`);
+  });
+
+  it('never fail for any title or site name (fuzzed)', async () => {
+    const piece = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('\u0000', '\u202e', '\u200f', '\ud83d', '\ufffe', '&', '<span>', '</span>', '&#0;', '%s', '\n', ' ', '️', '́'),
+      fc.stringMatching(/^[a-zäöüß]{30,90}$/),
+    );
+    const text = fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join(''));
+    await fc.assert(
+      fc.asyncProperty(text, text, fc.constantFrom<ShareCard['direction']>('ltr', 'rtl'), async (title, siteName, direction) => {
+        const png = await renderShareImage({ ...card, title, siteName, direction });
+        const { width, height } = await sharp(png).metadata();
+        expect({ width, height }).toEqual({ width: 1200, height: 630 });
+      }),
+      { numRuns: 40, ...replay },
+    );
+  }, 60_000);
 
   it('are named by a version that changes with anything they show', () => {
     const version = cardVersion(card);
