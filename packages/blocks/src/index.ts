@@ -14,6 +14,7 @@ export {
   type Problem,
 } from './errors.js';
 export { FORM_FILE_DEFAULT_MB, FORM_FILE_KINDS, FORM_FILE_MAX_MB, PRIVATE_FOLDER, type FormFileKind } from './files.js';
+export { markdownLink, markdownText } from './markdown.js';
 export type { BlockComponents, VideoProps } from './react.js';
 export {
   defaultResolveAsset,

@@ -6,6 +6,7 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { allBlocksDocument, XSS_PAYLOADS, xssDocument } from './fixtures.js';
+import { markdownLink, markdownText } from './markdown.js';
 import { renderToHtml, renderToMarkdown } from './render.js';
 import { markupText } from './text.js';
 import { doc } from './testing/render.js';
@@ -216,5 +217,23 @@ describe('hostile text', () => {
     expect(toMarkdown(doc({ type: 'paragraph', data: { text: '<a href="https://x.example/?a=1&amp;lt;=2">x</a>' } }))).toBe(
       '[x](https://x.example/?a=1\\&lt;=2)\n',
     );
+  });
+});
+
+describe('markdownText and markdownLink', () => {
+  it('write plain text that reads back as itself', () => {
+    for (const injection of [...MARKDOWN_INJECTIONS, ...XSS_PAYLOADS]) {
+      const back = readBack(`${markdownText(injection)} ${markdownLink(injection, 'https://site.example/a')}`);
+      expect(back.raw).toEqual([]);
+      expect(back.urls).toEqual(['https://site.example/a']);
+      const shown = injection.replace(/[ \t\n\f\r]+/g, ' ').trim();
+      expect(back.text).toBe(`${shown} ${shown}`.replace(/\s+/g, ' ').trim());
+    }
+  });
+
+  it('link only to http(s) URLs', () => {
+    expect(markdownLink('x', 'javascript:alert(1)')).toBe('x');
+    expect(markdownLink('x', '/relative')).toBe('x');
+    expect(markdownLink('x', 'https://a.example/(b)')).toBe('[x](https://a.example/%28b%29)');
   });
 });

@@ -343,6 +343,22 @@ function blocks(nodes: readonly MarkdownNode[], base: string): string[] {
   return out;
 }
 
+/** Plain text (a title, a description) as inline Markdown that shows it as it is: nothing in it is read as syntax. */
+export function markdownText(text: string): string {
+  return safeLine(escapeText(text));
+}
+
+/**
+ * A link with a plain-text label; only to an absolute http(s) URL, else the label alone (a URL from elsewhere, such
+ * as an editor's call-to-action, may be anything).
+ */
+export function markdownLink(label: string, url: string): string {
+  const text = escapeText(label).trim();
+  const parsed = URL.parse(url);
+  if (parsed === null || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) return text;
+  return `[${text}](${encodeUrl(parsed.href)})`;
+}
+
 export class MarkdownSink implements Sink {
   private readonly root: MarkdownNode[] = [];
   /** The children of the open elements, innermost last. */
