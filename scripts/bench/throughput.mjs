@@ -18,31 +18,21 @@ const MIN_RATIO = 5;
 const MAX_P99_MS = 50;
 /** What every browser asks for: both servers compress their answers (Next.js per response, the page cache once). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-/**
- * The post's Markdown version (features/markdown), from the page cache beside its HTML page in the same run: at its
- * `.md` address and at the page's own address with `Accept: text/markdown`. A Markdown hit may cost no more than an
- * HTML hit: requests/s at least MARKDOWN_MIN_SHARE of the HTML page's (the rest is this machine's run-to-run noise).
- */
-const MARKDOWN_LOADS = [
-  ['post as Markdown (.md)', '/posts/two-films-about-the-craft.md', {}],
-  ['post as Markdown (Accept)', '/posts/two-films-about-the-craft', { accept: 'text/markdown' }],
-];
-const MARKDOWN_MIN_SHARE = 0.9;
 
-async function measure(siteUrl, path, directusRequests, headers = {}) {
+export async function measure(siteUrl, path, directusRequests, headers = {}, durationSeconds = DURATION_SECONDS) {
   const url = `${siteUrl}${path}`;
   await warmUp([url], headers);
   const before = directusRequests.count();
   const [figures] = await measureLoad({
     urls: [url],
     connections: CONNECTIONS,
-    durationSeconds: DURATION_SECONDS,
+    durationSeconds,
     headers: { ...BROWSER_HEADERS, ...headers },
   });
   return { ...figures, directusPerView: (directusRequests.count() - before) / Math.max(1, figures.requests) };
 }
 
-const errorsOf = (figures) =>
+export const errorsOf = (figures) =>
   figures.errors
     ? `${figures.errors} (${Object.entries(figures.errorKinds)
         .map(([kind, count]) => `${count} ${kind}`)
@@ -53,12 +43,9 @@ const errorsOf = (figures) =>
 export async function run({ siteUrl, directusRequests, startSite }) {
   const perRequestUrl = await startSite({ name: 'site-per-request', port: await freePort(), env: { PAGE_CACHE: 'off' } });
   const rows = [];
-  /** The page cache's figures by page, for the Markdown rows. */
-  const cachedFigures = new Map();
   for (const [name, path] of LOAD_PAGES) {
     const baseline = await measure(perRequestUrl, path, directusRequests);
     const cached = await measure(siteUrl, path, directusRequests);
-    cachedFigures.set(path, cached);
     const ratio = cached.requestsPerSecond / Math.max(1, baseline.requestsPerSecond);
     for (const [mode, figures] of [
       ['per request (baseline)', baseline],
@@ -87,39 +74,4 @@ export async function run({ siteUrl, directusRequests, startSite }) {
     `Targets (page cache): ≥ ${MIN_RATIO}× the per-request baseline's requests/s, p99 ≤ ${MAX_P99_MS} ms, no errors, no non-2xx answer, no Directus request per view.`,
   );
   printTable(rows);
-
-  const html = cachedFigures.get('/posts/two-films-about-the-craft');
-  const markdownRows = [
-    {
-      page: 'post as HTML',
-      'requests/s': Math.round(html.requestsPerSecond),
-      'share of HTML': '1×',
-      p50: `${html.latencyP50Ms} ms`,
-      p99: `${html.latencyP99Ms} ms`,
-      errors: errorsOf(html),
-      non2xx: html.non2xx,
-      'Directus requests/view': html.directusPerView.toFixed(3),
-      verdict: '—',
-    },
-  ];
-  for (const [name, path, headers] of MARKDOWN_LOADS) {
-    const figures = await measure(siteUrl, path, directusRequests, headers);
-    const share = figures.requestsPerSecond / Math.max(1, html.requestsPerSecond);
-    const clean = figures.errors === 0 && figures.non2xx === 0 && figures.directusPerView === 0;
-    markdownRows.push({
-      page: name,
-      'requests/s': Math.round(figures.requestsPerSecond),
-      'share of HTML': `${share.toFixed(2)}×`,
-      p50: `${figures.latencyP50Ms} ms`,
-      p99: `${figures.latencyP99Ms} ms`,
-      errors: errorsOf(figures),
-      non2xx: figures.non2xx,
-      'Directus requests/view': figures.directusPerView.toFixed(3),
-      verdict: clean && share >= MARKDOWN_MIN_SHARE ? 'PASS' : 'FAIL',
-    });
-  }
-  console.log(
-    `Markdown hits beside HTML hits (page cache), same load; target: ≥ ${MARKDOWN_MIN_SHARE}× the HTML page's requests/s, clean.`,
-  );
-  printTable(markdownRows);
 }

@@ -83,7 +83,6 @@ export async function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(policy.headers)) response.headers.set(name, value);
   // A page rendered in preview holds drafts and, in the Visual Editor, editing markers: never for a shared cache.
   if (preview && policy.nonce !== null) response.headers.set('Cache-Control', 'private, no-store');
-  if (!handled && decodable && markdownAddress(request.nextUrl.pathname) !== null) response.headers.set('Vary', 'Accept');
   return response;
 }
 

@@ -38,12 +38,13 @@ const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
 /**
  * A Markdown answer. Its canonical URL (the HTML page's) goes in a Link header, so search engines that fetch it
- * credit the page. In preview it holds drafts: never for a shared cache.
+ * credit the page. Rendered for one request it is `private, no-store`, as the pages rendered per request are (an
+ * editor's preview holds drafts); the page cache gives the answers it shares their own headers (`Vary: Accept` at a
+ * page's address among them).
  */
-export function markdownResponse(body: string, { canonical, preview }: { canonical?: string; preview?: boolean } = {}): Response {
-  const headers: Record<string, string> = { 'content-type': MARKDOWN_TYPE };
+export function markdownResponse(body: string, { canonical }: { canonical?: string } = {}): Response {
+  const headers: Record<string, string> = { 'content-type': MARKDOWN_TYPE, 'cache-control': 'private, no-store' };
   if (canonical) headers.link = `<${canonical}>; rel="canonical"`;
-  if (preview) headers['cache-control'] = 'private, no-store';
   return new Response(body, { headers });
 }
 

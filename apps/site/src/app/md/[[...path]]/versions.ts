@@ -28,8 +28,6 @@ import { isPageSlug, pagePath } from '../../[[...slug]]/page-data';
 export interface MarkdownVersion {
   markdown: string;
   canonical: string;
-  /** Read in an editor's preview (drafts): never for a shared cache. */
-  preview: boolean;
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
@@ -51,14 +49,13 @@ const paragraphs = (text: string | null | undefined) =>
 /** A post's Markdown version in the request's language, or null when it has none (not live, members, "no index"). */
 export async function postVersion(slug: string, version: string | null): Promise<MarkdownVersion | null> {
   if (!SLUG.test(slug)) return null;
-  const [{ getPost, preview }, { locale, defaultLocale, href }] = await Promise.all([contentReaders(version ?? undefined), pageLanguage()]);
+  const [{ getPost }, { locale, defaultLocale, href }] = await Promise.all([contentReaders(version ?? undefined), pageLanguage()]);
   const post: Post | null = await getPost(slug);
   if (!post || !hasMarkdownVersion(post)) return null;
   const canonical = absoluteUrl(href(`/posts/${post.slug}`));
   const category = expanded<Category>(post.category);
   return {
     canonical,
-    preview,
     markdown: markdownDocument(
       {
         title: post.title,
@@ -98,7 +95,6 @@ export async function productVersion(slug: string): Promise<MarkdownVersion | nu
   const [, ...lines] = await productLines(product, '');
   return {
     canonical,
-    preview: false,
     markdown: markdownDocument(
       {
         title: textIn(product, 'name', locale, defaultLocale)?.text ?? product.name,
@@ -162,14 +158,13 @@ async function sectionMarkdown(section: PageSection, page: Page, canonical: stri
 /** A CMS page's Markdown version at `slug` (its path's segments; none: the home page), or null when it has none. */
 export async function pageVersion(slug: readonly string[], version: string | null): Promise<MarkdownVersion | null> {
   if (!isPageSlug([...slug])) return null;
-  const [{ getPage, preview }, { locale, href }] = await Promise.all([contentReaders(version ?? undefined), pageLanguage()]);
+  const [{ getPage }, { locale, href }] = await Promise.all([contentReaders(version ?? undefined), pageLanguage()]);
   const page = await getPage(slug.join('/'));
   if (!page || !hasMarkdownVersion(page)) return null;
   const canonical = absoluteUrl(href(pagePath(page)));
   const sections = await Promise.all(page.sections.map((section) => sectionMarkdown(section, page, canonical)));
   return {
     canonical,
-    preview,
     markdown: markdownDocument(
       {
         title: page.title,
