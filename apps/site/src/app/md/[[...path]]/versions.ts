@@ -13,6 +13,7 @@ import {
   type Page,
   type PageSection,
   type Post,
+  type Product,
 } from '@/lib/content';
 import { getTranslations } from '@/lib/i18n/server';
 import { pageLanguage } from '@/lib/i18n/page-language';
@@ -146,8 +147,9 @@ async function sectionMarkdown(section: PageSection, page: Page, canonical: stri
       return [sectionHeading(section.item.heading), sentence].filter(Boolean).join('\n\n');
     }
     case 'section_checkout': {
-      const product = expanded(section.item.product);
-      if (!product) return '';
+      // While active, as the page shows it.
+      const product = expanded<Product>(section.item.product);
+      if (!product?.active) return '';
       return (await productLines(product, section.item.heading ? sectionHeading(section.item.heading) : null)).filter(Boolean).join('\n\n');
     }
     default:
