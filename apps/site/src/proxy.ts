@@ -67,7 +67,8 @@ export async function proxy(request: NextRequest) {
     : decodable
       ? splitLocale(markdown ?? request.nextUrl.pathname, await siteLanguages())
       : { locale: '', path: request.nextUrl.pathname };
-  if (!handled && isMarkdownRoute(pagePath)) return new NextResponse(null, { status: 404 });
+  // The Markdown route is reached through a page's Markdown address only.
+  const refused = !handled && isMarkdownRoute(pagePath) ? new NextResponse(null, { status: 404 }) : null;
   const pathname = markdown === null ? pagePath : markdownRoute(pagePath);
   // The preview pass: set by /api/preview (with the preview secret) for the editor's browser only, and expiring.
   const passExpiry = previewPassExpiry(request.cookies.get(PREVIEW_COOKIE)?.value, process.env.PREVIEW_SECRET);
@@ -75,6 +76,7 @@ export async function proxy(request: NextRequest) {
   const editing = preview && isFramedRequest(request.headers);
   const policy = responsePolicy(pathname, process.env, { preview, editing, featureSources });
   const response =
+    refused ??
     (await answeredBeforeRendering(request, pathname, handled)) ??
     (policy.nonce === null
       ? handOn(request, pathname, withLocale(request.headers, locale, pathname, preview))
