@@ -20,6 +20,7 @@ const siteBenchmarks = [
   ['Lighthouse', () => import('./bench/lighthouse.mjs')],
   ['Client JavaScript per route', () => import('./bench/client-js.mjs')],
   ['Server throughput', () => import('./bench/throughput.mjs')],
+  ['Markdown hits beside HTML hits', () => import('./bench/markdown-hits.mjs')],
   ['Page cache under a flood of misses', () => import('./bench/page-cache-attack.mjs')],
   ['Miss cost: rendering per request against a baseline commit', () => import('./bench/miss-cost.mjs')],
   ['Share images under a burst of first renders', () => import('./bench/share-image-burst.mjs')],

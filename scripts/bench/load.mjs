@@ -13,10 +13,10 @@ import autocannon from 'autocannon';
  * @property {number} non2xx responses with a status outside 200–299
  */
 
-/** Asks for each URL once (so that what the site caches is cached) and fails unless each answers 2xx. */
-export async function warmUp(urls) {
+/** Asks for each URL once (with `headers`, so that what the site caches is cached) and fails unless each answers 2xx. */
+export async function warmUp(urls, headers = {}) {
   for (const url of urls) {
-    const response = await fetch(url);
+    const response = await fetch(url, { headers });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status} before the load run`);
   }

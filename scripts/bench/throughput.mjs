@@ -19,20 +19,20 @@ const MAX_P99_MS = 50;
 /** What every browser asks for: both servers compress their answers (Next.js per response, the page cache once). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function measure(siteUrl, path, directusRequests) {
+export async function measure(siteUrl, path, directusRequests, headers = {}, durationSeconds = DURATION_SECONDS) {
   const url = `${siteUrl}${path}`;
-  await warmUp([url]);
+  await warmUp([url], headers);
   const before = directusRequests.count();
   const [figures] = await measureLoad({
     urls: [url],
     connections: CONNECTIONS,
-    durationSeconds: DURATION_SECONDS,
-    headers: BROWSER_HEADERS,
+    durationSeconds,
+    headers: { ...BROWSER_HEADERS, ...headers },
   });
   return { ...figures, directusPerView: (directusRequests.count() - before) / Math.max(1, figures.requests) };
 }
 
-const errorsOf = (figures) =>
+export const errorsOf = (figures) =>
   figures.errors
     ? `${figures.errors} (${Object.entries(figures.errorKinds)
         .map(([kind, count]) => `${count} ${kind}`)

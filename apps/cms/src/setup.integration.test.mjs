@@ -66,6 +66,23 @@ describe('setupCms', () => {
     await api.delete('/fields/locations/parking');
   });
 
+  it('gives a database from before Markdown versions their setting (on) and "no index" (off) on its existing items', async () => {
+    await api.delete('/fields/site_settings/markdown_versions');
+    await api.delete('/fields/pages/seo_no_index');
+    await api.delete('/fields/posts/seo_no_index');
+    expect(await applySchema(api)).toBe(true);
+    /** @type {{ markdown_versions: boolean }} */
+    const settings = await api.get('/items/site_settings?fields=markdown_versions');
+    expect(settings.markdown_versions).toBe(true);
+    for (const collection of ['pages', 'posts']) {
+      /** @type {{ seo_no_index: boolean }[]} */
+      const items = await api.get(`/items/${collection}?fields=seo_no_index&limit=-1`);
+      expect(items.length).toBeGreaterThan(0);
+      expect(new Set(items.map((item) => item.seo_no_index))).toEqual(new Set([false]));
+    }
+    expect(await applySchema(api)).toBe(false);
+  });
+
   it('points the preview links of pages and posts at the site, and keeps them when the schema is applied', async () => {
     // Both have a preview link, as the set-up gives them.
     /** @type {(collection: string) => Promise<{ meta: { preview_url: string, versioning: boolean } }>} */

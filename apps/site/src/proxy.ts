@@ -12,6 +12,7 @@ import { responsePolicy } from '@/lib/security/policy';
 import { siteLanguages, splitLocale } from '@/lib/i18n/languages';
 import { HANDLED_HEADER, LOCALE_HEADER, PATH_HEADER } from '@/lib/i18n/headers';
 import { isDecodablePath, malformedPathResponse } from '@/lib/security/url';
+import { markdownAddress, pageOfMarkdown, prefersMarkdown } from '@/lib/markdown-address';
 import { isPageSlug } from './app/[[...slug]]/page-data';
 import { featureSources } from './feature-csp';
 
@@ -29,6 +30,8 @@ import { featureSources } from './feature-csp';
  * - tells the app whether the request carries a valid preview pass (lib/preview: set by /api/preview, signed,
  *   expiring, renewed here on the pages an editor opens), and marks a page request in preview framed by the Data
  *   Studio as rendering for the Visual Editor (lib/visual-editing);
+ * - sends a page's Markdown version (`/posts/a-post.md`, `/de/index.md`, or the page's own address asked for with
+ *   `Accept: text/markdown`) to the Markdown route, /md/… (features/markdown), which is not reachable by its own path;
  * - gives every response its security headers: a Content-Security-Policy (for pages with a fresh nonce,
  *   which Next.js reads from the request's copy of the policy and puts on its scripts; see lib/security) and
  *   the others of lib/security/headers.ts;
@@ -42,7 +45,7 @@ import { featureSources } from './feature-csp';
  *   members-only content is shown to members and never stored in the shared page cache.
  */
 /** The site's own top-level routes (the folders of src/app); every other page path may be a CMS page. */
-export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'posts', 'products', 'search', 'visual-editing']);
+export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'md', 'posts', 'products', 'search', 'visual-editing']);
 
 /** The site's own page routes the Visual Editor edits besides CMS pages: the journal, a post, a product. */
 const isEditableAppPage = ([root, ...rest]: string[]) =>
@@ -58,17 +61,22 @@ const HANDLED = randomUUID();
 export async function proxy(request: NextRequest) {
   const decodable = isDecodablePath(request.nextUrl.pathname);
   const handled = request.headers.get(HANDLED_HEADER) === HANDLED && request.headers.has(LOCALE_HEADER);
-  const { locale, path: pathname } = handled
+  const markdown = !handled && decodable ? markdownPage(request) : null;
+  const { locale, path: pagePath } = handled
     ? { locale: request.headers.get(LOCALE_HEADER)!, path: request.nextUrl.pathname }
     : decodable
-      ? splitLocale(request.nextUrl.pathname, await siteLanguages())
+      ? splitLocale(markdown ?? request.nextUrl.pathname, await siteLanguages())
       : { locale: '', path: request.nextUrl.pathname };
+  // The Markdown route is reached through a page's Markdown address only.
+  const refused = !handled && isMarkdownRoute(pagePath) ? new NextResponse(null, { status: 404 }) : null;
+  const pathname = markdown === null ? pagePath : markdownRoute(pagePath);
   // The preview pass: set by /api/preview (with the preview secret) for the editor's browser only, and expiring.
   const passExpiry = previewPassExpiry(request.cookies.get(PREVIEW_COOKIE)?.value, process.env.PREVIEW_SECRET);
   const preview = passExpiry !== null;
   const editing = preview && isFramedRequest(request.headers);
   const policy = responsePolicy(pathname, process.env, { preview, editing, featureSources });
   const response =
+    refused ??
     (await answeredBeforeRendering(request, pathname, handled)) ??
     (policy.nonce === null
       ? handOn(request, pathname, withLocale(request.headers, locale, pathname, preview))
@@ -79,6 +87,22 @@ export async function proxy(request: NextRequest) {
   if (preview && policy.nonce !== null) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
+
+/**
+ * The page (its path, language prefix included) whose Markdown version a GET or HEAD asks for: by a `.md` address, or
+ * by the page's own address with `Accept: text/markdown` preferred to HTML (lib/markdown-address.ts); else null.
+ */
+function markdownPage(request: NextRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const { pathname } = request.nextUrl;
+  const page = pageOfMarkdown(pathname);
+  if (page !== null) return page;
+  return prefersMarkdown(request.headers.get('accept')) && markdownAddress(pathname) !== null ? pathname : null;
+}
+
+/** The Markdown route (app/md) that a page's Markdown version is rendered by: `/md/posts/a-post`, `/md` for the home page. */
+const markdownRoute = (pagePath: string) => `/md${pagePath === '/' ? '' : pagePath}`;
+const isMarkdownRoute = (path: string) => path === '/md' || path.startsWith('/md/');
 
 /**
  * A response that ends the request here: a refusal (400, 413, 429) or an editor's redirect; null to go on.

@@ -1,6 +1,6 @@
 /**
  * @tessera/blocks: validates and renders Directus Block Editor (Editor.js) documents, safely, to React
- * elements or an HTML string, each block type converted by one definition for both.
+ * elements, an HTML string or Markdown, each block type converted by one definition for all three.
  */
 export { BLOCK_TYPES } from './blocks/index.js';
 export type { ResolveAsset } from './blocks/types.js';
@@ -21,16 +21,19 @@ export {
   PRIVATE_FOLDER,
   type FormFileKind,
 } from './files.js';
+export { markdownLink, markdownText } from './markdown.js';
 export type { BlockComponents, VideoProps } from './react.js';
 export {
   defaultResolveAsset,
   documentHeadings,
   renderToHtml,
+  renderToMarkdown,
   renderToReact,
   renderToText,
   validate,
   type InvalidBlockPolicy,
   type InvalidBlockWarning,
+  type MarkdownRenderOptions,
   type ReactRenderOptions,
   type RenderOptions,
   type Warn,

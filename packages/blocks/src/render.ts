@@ -3,6 +3,7 @@ import type { RenderContext, ResolveAsset } from './blocks/types.js';
 import { convertDocument, type ProblemHandler } from './document.js';
 import type { ContentError, Problem } from './errors.js';
 import { HtmlSink } from './html.js';
+import { MarkdownSink } from './markdown.js';
 import { ReactSink, type BlockComponents } from './react.js';
 import { startTag, type Sink } from './sink.js';
 import { HeadingSink, TextSink, type DocumentHeading } from './text.js';
@@ -112,6 +113,28 @@ export function renderToHtml(document: unknown, options: RenderOptions = {}): st
   const sink = new HtmlSink();
   convert(document, options, sink);
   return sink.html;
+}
+
+export interface MarkdownRenderOptions extends Pick<RenderOptions, 'onInvalidBlock' | 'warn'> {
+  /**
+   * The absolute address of the page the document is on (`https://example.com/posts/a-post`): the site's own links
+   * (`/about`, `#part`) are resolved against it, so the Markdown can be read anywhere.
+   */
+  readonly pageUrl: string;
+  /** As for HTML; it should build absolute URLs (relative ones are resolved against `pageUrl`). */
+  readonly resolveAsset?: ResolveAsset | undefined;
+}
+
+/**
+ * Renders a Block Editor document to Markdown (CommonMark, with GitHub's tables and task list markers), for readers
+ * that are programs: the same walk and converters as {@link renderToHtml}, written by src/markdown.ts. No text of the
+ * document becomes Markdown syntax or HTML; links and images have absolute URLs; videos and attachments are links.
+ * @throws {ContentError} under `onInvalidBlock: 'throw'` (the default).
+ */
+export function renderToMarkdown(document: unknown, options: MarkdownRenderOptions): string {
+  const sink = new MarkdownSink(options.pageUrl);
+  convert(document, { ...options, siteOrigin: new URL(options.pageUrl).origin }, sink);
+  return sink.result();
 }
 
 /**

@@ -22,14 +22,30 @@ export function pagePath(page: Pick<Page, 'slug'>): string {
 /**
  * A page's metadata: its SEO fields over the site's defaults. A members-only page gives away
  * nothing but its title, and is not indexed: no description or preview image for link previews or
- * search engines. A page without an SEO image of its own shares `generatedImage` (features/seo/share-image).
+ * search engines. A page without an SEO image of its own shares `generatedImage` (features/seo/share-image). A page
+ * with a Markdown version links it (`markdownPath`, features/markdown).
  */
-export function pageMetadata(page: Page, defaults: SeoDefaults, path: string, generatedImage?: GeneratedImage | null): Metadata {
+export function pageMetadata(
+  page: Page,
+  defaults: SeoDefaults,
+  path: string,
+  generatedImage?: GeneratedImage | null,
+  markdownPath?: string | null,
+): Metadata {
   const title = page.seo_title || page.title;
   const isHome = page.slug === '';
   if (page.members_only) return { title: isHome ? { absolute: title } : title, robots: { index: false, follow: false } };
   return seoMetadata(
-    { title, absoluteTitle: isHome, description: page.seo_description, path, image: page.seo_image, generatedImage },
+    {
+      title,
+      absoluteTitle: isHome,
+      description: page.seo_description,
+      path,
+      image: page.seo_image,
+      generatedImage,
+      noIndex: page.seo_no_index,
+      markdownPath,
+    },
     defaults,
   );
 }

@@ -5,6 +5,7 @@ import { PageArticle } from '@/components/PageArticle';
 import { MembersOnlyNotice } from '@/features/account/MembersOnlyNotice';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
+import { markdownAlternate } from '@/features/markdown/server';
 import { getSeoDefaults } from '@/features/seo/defaults';
 import { homeNodes } from '@/features/seo/json-ld';
 import { JsonLd } from '@/features/seo/JsonLd';
@@ -27,7 +28,8 @@ export async function generateMetadata({ params, searchParams }: Params): Promis
   const { href, locale } = await pageLanguage();
   const generated =
     page.seo_image || page.members_only ? null : await generatedShareImage('pages', locale, page.slug, page.seo_title || page.title);
-  return pageMetadata(page, await getSeoDefaults(), href(pagePath(page)), generated);
+  const path = href(pagePath(page));
+  return pageMetadata(page, await getSeoDefaults(), path, generated, await markdownAlternate(path, page));
 }
 
 export default async function ContentPage({ params, searchParams }: Params) {

@@ -9,6 +9,7 @@ import {
   type RedirectTable,
 } from '@tessera/redirects';
 import { listActiveRedirects, type RedirectRow } from '@/lib/content';
+import { markdownAddress, pageOfMarkdown } from '@/lib/markdown-address';
 import { pageCache } from '@/lib/page-cache/registry';
 import { sharedTtlCache, sharedVersion } from '@/lib/shared-state';
 import { processVersioned, Versioned } from '@/lib/versioned';
@@ -55,7 +56,22 @@ const EXEMPT = /^\/(_next|api)(\/|$)/;
 export async function redirectFor(pathname: string, search: string): Promise<RedirectMatch | null> {
   if (EXEMPT.test(pathname)) return null;
   const table = await redirectTable().get();
-  return table === undefined ? null : matchRedirect(table, pathname, search);
+  if (table === undefined) return null;
+  const own = matchRedirect(table, pathname, search);
+  const page = own === null ? pageOfMarkdown(pathname) : null;
+  return page === null ? own : markdownRedirect(matchRedirect(table, page, search));
+}
+
+/**
+ * A page's redirect as its Markdown version's (features/markdown): to the Markdown version of a page on the site, or
+ * where the page's leads (elsewhere, or a path without a Markdown version).
+ */
+function markdownRedirect(match: RedirectMatch | null): RedirectMatch | null {
+  if (match === null || !match.location.startsWith('/') || match.location.startsWith('//')) return match;
+  const queryAt = match.location.search(/[?#]/);
+  const path = queryAt === -1 ? match.location : match.location.slice(0, queryAt);
+  const markdown = markdownAddress(path);
+  return markdown === null ? match : { ...match, location: markdown + (queryAt === -1 ? '' : match.location.slice(queryAt)) };
 }
 
 /**
@@ -76,7 +92,9 @@ export async function redirectsChanged(): Promise<string[]> {
   if (after === undefined) return [];
   const changes = changedRedirects(before, after);
   if (changes.size === 0) return [];
-  return (await pageCache()?.redirected((path) => coversPath(changes, path), ruleAddresses(changes))) ?? ruleAddresses(changes);
+  // A page's Markdown version (its `.md` key) goes with the page.
+  const covers = (path: string) => coversPath(changes, path) || coversPath(changes, pageOfMarkdown(path) ?? path);
+  return (await pageCache()?.redirected(covers, ruleAddresses(changes))) ?? ruleAddresses(changes);
 }
 
 /**

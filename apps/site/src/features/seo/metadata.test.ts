@@ -10,6 +10,22 @@ const defaults: SeoDefaults = {
 const base = 'https://tessera.example.com';
 
 describe('seoMetadata', () => {
+  it('links a Markdown version and says "no index" when asked to', () => {
+    const metadata = seoMetadata(
+      { title: 'Grout', path: '/de/posts/grout', noIndex: true, markdownPath: '/de/posts/grout.md' },
+      defaults,
+      base,
+    );
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(metadata.alternates).toEqual({
+      canonical: 'https://tessera.example.com/de/posts/grout',
+      types: { 'text/markdown': 'https://tessera.example.com/de/posts/grout.md' },
+    });
+    const plain = seoMetadata({ title: 'Grout', path: '/posts/grout', noIndex: false, markdownPath: null }, defaults, base);
+    expect(plain.robots).toBeUndefined();
+    expect(plain.alternates).toEqual({ canonical: 'https://tessera.example.com/posts/grout' });
+  });
+
   it('uses the page’s own fields, with an absolute canonical URL and share image', () => {
     const metadata = seoMetadata(
       {

@@ -45,6 +45,10 @@ export interface SeoFields {
   type?: 'website' | 'article';
   publishedTime?: string | null;
   author?: string | null;
+  /** An editor's "no index": search engines are asked not to index the page (its links may be followed). */
+  noIndex?: boolean | null;
+  /** The page's Markdown version's path (features/markdown), linked as its text/markdown alternate. */
+  markdownPath?: string | null;
 }
 
 /** The page's <title>: the site's template ("%s · Site") around the page's own title. */
@@ -75,8 +79,10 @@ export function seoMetadata(page: SeoFields, defaults: SeoDefaults, base?: strin
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description,
+    ...(page.noIndex ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical: url,
+      ...(page.markdownPath ? { types: { 'text/markdown': absoluteUrl(page.markdownPath, base) } } : {}),
       ...(defaults.languages
         ? { languages: Object.fromEntries(Object.entries(defaults.languages).map(([code, path]) => [code, absoluteUrl(path, base)])) }
         : {}),

@@ -13,6 +13,7 @@ export {
 export * from './errors';
 export * from './forms';
 export * from './journal';
+export * from './machine-readable';
 export * from './members';
 export { reportPageUnavailable } from './outage';
 export * from './payments';

@@ -136,6 +136,7 @@ const pageFields = [
   'seo_title',
   'seo_description',
   'seo_image',
+  'seo_no_index',
   'date_updated',
   ...sectionFields,
 ];
@@ -347,7 +348,7 @@ export const listSitemapContent = cachedRead('sitemap', ['pages', 'posts', 'cate
   const [pages, posts] = await Promise.all([
     listItems<'pages', Pick<Page, 'id' | 'translation_of' | 'slug' | 'date_updated' | 'language'>>('pages', {
       fields: ['id', 'translation_of', 'slug', 'language', 'date_updated'],
-      filter: { ...liveFilter(), members_only: { _neq: true } },
+      filter: { ...liveFilter(), members_only: { _neq: true }, seo_no_index: { _neq: true } },
       sort: ['slug'],
       limit: -1,
     }),
@@ -359,7 +360,7 @@ export const listSitemapContent = cachedRead('sitemap', ['pages', 'posts', 'cate
       }
     >('posts', {
       fields: ['id', 'translation_of', 'slug', 'language', 'published_at', 'date_updated', 'category.slug', 'author_profile.slug'],
-      filter: liveFilter(),
+      filter: { ...liveFilter(), seo_no_index: { _neq: true } },
       sort: ['-published_at', '-id'],
       limit: -1,
     }),

@@ -46,6 +46,8 @@ export interface SiteSettings {
   map_center_latitude: number | null;
   map_center_longitude: number | null;
   map_zoom: number | null;
+  /** Whether pages, posts and products have Markdown versions, and the site an llms.txt (features/markdown); on when null. */
+  markdown_versions: boolean | null;
 }
 
 export interface NavigationItem {
@@ -121,6 +123,8 @@ export interface Page extends Translatable {
   seo_title: string | null;
   seo_description: string | null;
   seo_image: string | null;
+  /** An editor's "no index": robots noindex, and left out of the sitemap, the Markdown versions and llms.txt. */
+  seo_no_index: boolean | null;
   sections: PageSection[];
   /** When it goes live (null: when published); see ./schedule.ts. */
   published_at: string | null;
@@ -148,6 +152,8 @@ export interface Post extends Translatable {
   body: BlockDocument;
   seo_title: string | null;
   seo_description: string | null;
+  /** As a page's. */
+  seo_no_index: boolean | null;
   date_updated: string | null;
 }
 

@@ -66,6 +66,17 @@ describe('the canonical address of a page', () => {
     expect(addressOf('/posts/category/materials/feed.xml?page=2')).toBeNull();
   });
 
+  it('keeps Markdown versions and llms.txt as pages, with aliases and without query strings', () => {
+    expect(addressOf('/posts/a-post.md?utm=x')).toEqual({ kind: 'page', key: '/posts/a-post.md' });
+    expect(addressOf('/de/index.md')).toEqual({ kind: 'page', key: '/de/index.md' });
+    expect(addressOf('/posts/%61-post.md')).toEqual({ kind: 'alias', location: '/posts/a-post.md' });
+    for (const file of ['/llms.txt', '/de/llms.txt', '/llms-full.txt', '/ar/llms-full.txt']) {
+      expect(addressOf(`${file}?x=1`)).toEqual({ kind: 'page', key: file });
+    }
+    expect(addressOf('/api/a.md')).toBeNull();
+    expect(addressOf('/account/llms.txt')).toBeNull();
+  });
+
   it('keeps letter case: routes are case-sensitive', () => {
     expect(addressOf('/About')).toEqual({ kind: 'page', key: '/About' });
   });

@@ -11,11 +11,12 @@
 // sees a visitor's `?utm=…`.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MARKDOWN_EXTENSION } from '../markdown-address.ts';
 
 /** The site's own top-level routes that are never cached (personal, per request, or not pages). */
 const UNCACHED_ROOTS = new Set(['account', 'api', 'assets', 'checkout', 'search', '_next']);
-/** Route handlers that are cached like pages. */
-const CACHED_FILES = new Set(['/sitemap.xml', '/posts/feed.xml']);
+/** Route handlers that are cached like pages (besides the pages' Markdown versions, `….md`). */
+const CACHED_FILES = new Set(['/sitemap.xml', '/posts/feed.xml', '/llms.txt', '/llms-full.txt']);
 /**
  * A first segment that may be a language's prefix (/de/…, /pt-br/…): the rules above apply to the path after it too,
  * so /de/account/reset-password?token=… is never cached, and /de/posts?page=2 keeps its page number. (A page of the
@@ -67,7 +68,9 @@ function isCachedPage(path: string): boolean {
   const prefixed = LANGUAGE_PREFIX.test(first);
   if (UNCACHED_ROOTS.has(first) || (prefixed && UNCACHED_ROOTS.has(second))) return false;
   const unprefixed = prefixed ? path.slice(first.length + 1) || '/' : path;
-  return !/\.[a-z0-9]+$/i.test(path) || CACHED_FILES.has(path) || (prefixed && CACHED_FILES.has(unprefixed));
+  return (
+    !/\.[a-z0-9]+$/i.test(path) || path.endsWith(MARKDOWN_EXTENSION) || CACHED_FILES.has(path) || (prefixed && CACHED_FILES.has(unprefixed))
+  );
 }
 
 /** The paginated listings (`?page=N`), after a language's prefix: the journal, and a category's or an author's posts. */

@@ -25,6 +25,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { markdownAddress, prefersMarkdown } from '../markdown-address.ts';
 import { addressOf } from './canonical.ts';
 import { cdnTag, type Purge } from './cdn-purge.ts';
 import { FillLimit, FillsBusy } from './fill-limit.ts';
@@ -126,6 +127,9 @@ export function isSharedRequest(request: PageRequest): boolean {
   const cookies = headers.cookie ?? '';
   return !hasCookie(cookies, SESSION_COOKIE) && !hasCookie(cookies, PREVIEW_COOKIE) && !hasCookie(cookies, FORM_RESULT_COOKIE);
 }
+
+/** Whether a request URL's address has a Markdown version, so that its answer depends on Accept. */
+const answersMarkdown = (url: string | undefined) => markdownAddress((url ?? '/').split('?')[0]!) !== null;
 
 /** Whether a stored page must be rendered again (see the top of this file). */
 export function isStale(
@@ -247,7 +251,7 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, maxFills
               ? 'had a Directus request fail'
               : response.headers.has('set-cookie')
                 ? 'set a cookie'
-                : /^(text\/html|application\/(rss\+)?xml|text\/xml)/.test(response.headers.get('content-type') ?? '')
+                : /^(text\/html|application\/(rss\+)?xml|text\/xml|text\/markdown)/.test(response.headers.get('content-type') ?? '')
                   ? null
                   : `answered ${response.headers.get('content-type')}`;
       const entry = refusal === null ? await seal(key, response.headers, body, record, renderedAt) : null;
@@ -364,8 +368,9 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, maxFills
   function send(request: IncomingMessage, response: ServerResponse, entry: PageEntry, status: 'HIT' | 'STALE' | 'MISS'): void {
     const headers: OutgoingHttpHeaders = {
       ...entry.headers,
-      // Set here, whatever the render's own Vary said: the body depends on Accept-Encoding.
-      vary: withVary(entry.headers.vary, 'Accept-Encoding'),
+      // Set here, whatever the render's own Vary said: the body depends on Accept-Encoding, and at an address with a
+      // Markdown version (the HTML page's, answered with either) on Accept.
+      vary: withVary(answersMarkdown(request.url) ? withVary(entry.headers.vary, 'Accept') : entry.headers.vary, 'Accept-Encoding'),
       // Stale: a CDN must ask again soon (a conditional request), so it never keeps the old page long.
       'cache-control':
         status === 'STALE'
@@ -426,11 +431,17 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, maxFills
       return given === secret ? (fillRecords.get(id) ?? null) : null;
     },
 
-    /** The key under which a request is answered from the cache, or null when it is rendered for itself. */
+    /**
+     * The key under which a request is answered from the cache, or null when it is rendered for itself. A page's own
+     * address asked for with `Accept: text/markdown` is answered with its Markdown version, under that version's
+     * address (`/posts/a-post.md`), which is also what a fill of that key renders.
+     */
     keyOf(request) {
       if (!isSharedRequest(request)) return null;
       const address = addressOf(request.url ?? '/');
-      return address?.kind === 'page' ? address.key : null;
+      if (address?.kind !== 'page') return null;
+      const markdown = prefersMarkdown(request.headers.accept) ? markdownAddress(address.key) : null;
+      return markdown ?? address.key;
     },
 
     /**

@@ -69,12 +69,45 @@ describe('encodings of a cached page', () => {
     await rawGet(site.url, '/about');
     const answer = await rawGet(site.url, '/about', { 'accept-encoding': accepted });
     expect(answer.headers['content-encoding']).toBe(encoding);
-    expect(answer.headers.vary).toBe('Accept-Encoding');
+    // A page's address is answered with its Markdown version to Accept: text/markdown.
+    expect(answer.headers.vary).toBe('Accept, Accept-Encoding');
     const html = encoding === 'gzip' ? gunzipSync(answer.body).toString() : encoding === undefined ? answer.body.toString() : null;
     if (html !== null) expect(html).toContain('Rendered as /about<');
     const notModified = await rawGet(site.url, '/about', { 'if-none-match': String(answer.headers.etag) });
     expect(notModified.status).toBe(304);
-    expect(notModified.headers.vary).toBe('Accept-Encoding');
+    expect(notModified.headers.vary).toBe('Accept, Accept-Encoding');
+  });
+});
+
+describe('a page and its Markdown version at one address', () => {
+  it('are stored apart, the Markdown version under its .md address, each answered to its Accept', async () => {
+    const { site, store } = await start({ pages: ['/about', '/about.md', '/posts/two', '/posts/two.md'] });
+    const markdown = { accept: 'text/markdown' };
+    const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    for (let round = 0; round < 2; round++) {
+      for (const path of ['/about', '/posts/two']) {
+        const asMarkdown = await rawGet(site.url, `${path}?utm=x`, markdown);
+        expect(asMarkdown.headers['content-type']).toBe('text/markdown; charset=utf-8');
+        expect(asMarkdown.body.toString()).toBe(`# Rendered as ${path}.md\n`);
+        expect(asMarkdown.headers.vary).toBe('Accept, Accept-Encoding');
+        const asHtml = await rawGet(site.url, path, browser);
+        expect(asHtml.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(asHtml.headers.vary).toBe('Accept, Accept-Encoding');
+        const byAddress = await rawGet(site.url, `${path}.md`);
+        expect(byAddress.body.toString()).toBe(asMarkdown.body.toString());
+        // Its own address is answered the same whatever the Accept: no Vary on it.
+        expect(byAddress.headers.vary).toBe('Accept-Encoding');
+        expect((await rawGet(site.url, `${path}.md`, { 'if-none-match': String(byAddress.headers.etag) })).status).toBe(304);
+        if (round === 1) expect(asMarkdown.headers['x-tessera-page-cache']).toBe('HIT');
+      }
+    }
+    expect(site.renders).toEqual(['/about.md', '/about', '/posts/two.md', '/posts/two']);
+    expect(store.size.entries).toBe(4);
+    expect((await site.cache.invalidate(['directus:pages'])).sort()).toEqual(['/about', '/about.md', '/posts/two', '/posts/two.md']);
+    // A listing has no Markdown version: it is HTML whatever the Accept.
+    const listing = await rawGet(site.url, '/posts', markdown);
+    expect(listing.status).toBe(404);
+    expect(site.renders.at(-1)).toBe('/posts');
   });
 });
 

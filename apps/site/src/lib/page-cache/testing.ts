@@ -1,6 +1,6 @@
 // For tests: a small site served the way server.ts serves Tessera (aliases redirected, public pages through the page
 // cache), whose renders are stand-ins: each known page answers HTML under a nonce policy that shows the address it
-// was rendered for, every other path a 404. Never imported by product code.
+// was rendered for (a Markdown version, `….md`, Markdown), every other path a 404. Never imported by product code.
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { redirectAlias } from './canonical.ts';
@@ -44,6 +44,9 @@ export async function standInSite({
         if (!pages.includes(url.split('?')[0]!))
           return void response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
         record.reads.set('directus:pages', Date.now());
+        if (url.split('?')[0]!.endsWith('.md')) {
+          return void response.writeHead(200, { 'content-type': 'text/markdown; charset=utf-8' }).end(`# Rendered as ${url}\n`);
+        }
         response.writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
           'content-security-policy': "script-src 'nonce-abc' 'strict-dynamic'",

@@ -12,7 +12,10 @@ const MAP_WORKER_PATH = '/api/maps/maplibre-worker';
 export function routeKind(pathname: string): RouteKind {
   if (pathname === MAP_WORKER_PATH) return 'map-worker';
   const [first = ''] = pathname.split('/').filter(Boolean);
-  if (pathname.startsWith('/_next/static/') || first === 'api' || first === 'assets' || /\.[a-z0-9]+$/i.test(pathname)) return 'resource';
+  if (pathname.startsWith('/_next/static/') || first === 'api' || first === 'assets' || first === 'md' || /\.[a-z0-9]+$/i.test(pathname)) {
+    // `md`: the Markdown versions' route (features/markdown).
+    return 'resource';
+  }
   if (first === 'posts') return 'post';
   if (first === 'products') return 'product';
   if (first === 'account' || first === 'checkout') return 'site-page';

@@ -15,6 +15,7 @@ import { TableOfContents } from '@/features/posts/TableOfContents';
 import { FormattedDate } from '@/lib/format-date';
 import { PreviewBanner } from '@/features/preview/PreviewBanner';
 import { contentReaders } from '@/features/preview/server';
+import { markdownAlternate } from '@/features/markdown/server';
 import { getSeoDefaults } from '@/features/seo/defaults';
 import { journalCrumb } from '@/features/seo/breadcrumbs';
 import { postNode } from '@/features/seo/json-ld';
@@ -47,16 +48,19 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
   if (post === UNAVAILABLE) return unavailableMetadata();
   if (!post) return {};
   const { href, locale } = await pageLanguage();
+  const path = href(`/posts/${post.slug}`);
   return seoMetadata(
     {
       title: post.seo_title || post.title,
       description: post.seo_description || post.excerpt,
-      path: href(`/posts/${post.slug}`),
+      path,
       image: post.cover_image,
       generatedImage: post.cover_image ? null : await generatedShareImage('posts', locale, post.slug, post.seo_title || post.title),
       type: 'article',
       publishedTime: post.published_at,
       author: expanded<Author>(post.author_profile)?.name ?? post.author,
+      noIndex: post.seo_no_index,
+      markdownPath: await markdownAlternate(path, post),
     },
     await getSeoDefaults(),
   );

@@ -4,6 +4,7 @@ import { ContentUnavailable, UNAVAILABLE, unavailableMetadata, unlessUnavailable
 import { paymentsConfig } from '@/features/payments/config';
 import { ProductCheckout } from '@/features/payments/ProductCheckout';
 import { productNode } from '@/features/seo/json-ld';
+import { markdownAlternate } from '@/features/markdown/server';
 import { getSeoDefaults } from '@/features/seo/defaults';
 import { seoMetadata, shareImageUrl } from '@/features/seo/metadata';
 import { generatedShareImage } from '@/features/seo/share-image/server';
@@ -30,11 +31,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!product) return {};
   const { locale, defaultLocale, href } = await pageLanguage();
   const name = textIn(product, 'name', locale, defaultLocale)?.text ?? product.name;
+  const path = href(`/products/${product.slug}`);
   return seoMetadata(
     {
       title: name,
       description: textIn(product, 'description', locale, defaultLocale)?.text,
-      path: href(`/products/${product.slug}`),
+      path,
+      markdownPath: await markdownAlternate(path, {}),
       image: product.image,
       generatedImage: product.image ? null : await generatedShareImage('products', locale, product.slug, name),
     },
