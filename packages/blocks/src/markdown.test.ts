@@ -81,7 +81,7 @@ describe('renderToMarkdown', () => {
     expect(markdown).toContain('> Simplicity is *prerequisite* for reliability.\n\nEdsger W. Dijkstra');
     expect(markdown).toContain('```\nif (a < b && c > "d") {\n  return \'<b>\';\n}\n```\n\n---\n\n');
     expect(markdown).toContain(
-      '![A mountain lake](https://site.example/assets/4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b)\n\nA **mountain** lake\n\n![](https://images.example.com/pasted.png)',
+      '![A mountain lake](https://site.example/assets/4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b)\n\nA **mountain** lake\n\n[Image on images.example.com](https://images.example.com/pasted.png)',
     );
     expect(markdown).toContain('| Plan | Price |\n| --- | --- |\n| **Free** | 0 \\& up |\n| Pro | 9 |');
     expect(markdown).toContain('[Annual report](https://site.example/assets/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a) PDF, 1.2 MB');
