@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isPreviewSecret } from '@/features/preview/secret';
 import { issuePreviewPass, PREVIEW_COOKIE, previewCookieOptions } from '@/lib/preview/pass';
+import { safeRedirect } from '@/lib/security/redirect';
 import { ContentError, contentVersion, getPreviewPath, PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/content';
 
 const ITEM_ID = /^[0-9]{1,12}$/;
@@ -39,5 +40,5 @@ export async function GET(request: Request) {
   if (path === null) return new Response('No such item', { status: 404 });
   (await cookies()).set(PREVIEW_COOKIE, issuePreviewPass(process.env.PREVIEW_SECRET!), previewCookieOptions());
   const version = contentVersion(search.get('version'));
-  redirect(version === null ? path : `${path}?${new URLSearchParams({ version })}`);
+  redirect(safeRedirect(version === null ? path : `${path}?${new URLSearchParams({ version })}`, '/'));
 }

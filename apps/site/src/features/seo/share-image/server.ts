@@ -4,6 +4,7 @@ import { getActiveProductBySlug, getPage, getPost, getSiteSettings } from '@/lib
 import { CachedLoader } from '@/lib/cache';
 import { siteLanguages } from '@/lib/i18n/languages';
 import { textIn } from '@/lib/i18n/text';
+import { safeRedirect } from '@/lib/security/redirect';
 import { sharedTtlCache } from '@/lib/shared-state';
 import { absoluteUrl } from '@/lib/site-url';
 import { SHARE_IMAGE, type GeneratedImage } from '../metadata';
@@ -86,7 +87,10 @@ export async function shareImageResponse(request: Request, kind: string, languag
   if (asked !== version) {
     return new Response(null, {
       status: 307,
-      headers: { Location: shareImagePath(kind as ShareKind, language, slug, version), 'Cache-Control': 'public, max-age=60' },
+      headers: {
+        Location: safeRedirect(shareImagePath(kind as ShareKind, language, slug, version), '/'),
+        'Cache-Control': 'public, max-age=60',
+      },
     });
   }
   const etag = `"${version}"`;
