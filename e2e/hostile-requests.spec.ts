@@ -97,7 +97,7 @@ test.describe('methods', () => {
 
   test('any method an address does not take answers 405 with Allow, TRACE included, and nothing renders', async () => {
     for (const [path, allow] of Object.entries(await addresses())) {
-      for (const method of ['PUT', 'DELETE', 'PATCH', 'PROPFIND', 'TRACE', 'TRACK']) {
+      for (const method of ['PUT', 'DELETE', 'PATCH', 'PROPFIND', 'TRACE']) {
         const answer = await raw(method, path);
         expect(answer.status, `${method} ${path}`).toBe(405);
         expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
@@ -105,6 +105,17 @@ test.describe('methods', () => {
         expect(answer.body).not.toMatch(/<html|at \w+ \(/);
       }
     }
+  });
+
+  test("TRACK and CONNECT are refused by Node's HTTP server, before any code of the site", async () => {
+    // A method its parser does not know: 400, without the site's headers.
+    for (const method of ['TRACK', 'FOO']) {
+      const answer = await raw(method, '/');
+      expect(answer.status, method).toBe(400);
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+    }
+    // CONNECT: the server has no tunnel to give, and closes the connection.
+    await expect(raw('CONNECT', 'evil.example:443')).rejects.toThrow(/ECONNRESET|socket hang up/);
   });
 
   test('OPTIONS answers 204 with Allow', async () => {

@@ -1,6 +1,7 @@
 // The site's production server: `next start`, plus what Next.js cannot do by itself:
-// - answer a method an address does not take (405 with Allow; TRACE, TRACK and CONNECT included, which Next.js
-//   fails on), OPTIONS (204 with Allow), and a path that does not decode (400), before anything renders
+// - answer a method an address does not take (405 with Allow; TRACE included, which Next.js fails on), OPTIONS (204
+//   with Allow), a page's post that is no server action (415), and a path that does not decode (400), before anything
+//   renders
 //   (src/lib/security/early.ts);
 // - lead another spelling of a public page's address (`/posts/%74wo`, `/about/`) to its one canonical address with a
 //   308, before anything renders (src/lib/page-cache/canonical.ts);

@@ -6,8 +6,9 @@
 // - a route handler answers the methods its route.ts exports (ROUTE_METHODS, kept in step by methods.test.ts), HEAD
 //   with GET; files (`/_next/…`, `/assets/…`, feeds, the sitemap) GET and HEAD;
 // - OPTIONS answers 204 with `Allow` (RFC 9110, 9.3.7), and any other method 405 with `Allow` (15.5.6);
-// - TRACE, TRACK and CONNECT never reach the application: they are answered 405 here as well. (Next.js builds a
-//   fetch Request of every request, which refuses them, and failed with a 500 and a stack trace in the log.)
+// - TRACE never reaches the application: it is answered 405 here as well. (Next.js builds a fetch Request of every
+//   request, which refuses TRACE, and failed with a 500 and a stack trace in the log.) Node's HTTP server refuses
+//   TRACK and other methods it does not know with 400, and closes a CONNECT (no `connect` listener), before any code.
 
 /** A route handler's address (after the language prefix, if any) and the methods its route.ts exports. */
 export const ROUTE_METHODS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
