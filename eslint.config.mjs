@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
+import { checkedRedirectsRule } from './scripts/eslint/redirects.mjs';
 import { walls } from './scripts/eslint/walls.mjs';
 
 const config = [
@@ -36,6 +37,13 @@ const config = [
   },
   // The layers and the rules between them (docs/architecture.md).
   ...walls,
+  // Every redirect's address passes the site's one check (src/lib/security/redirect.ts).
+  {
+    files: ['apps/site/src/**', 'apps/site/*.ts'],
+    ignores: ['**/*.test.*'],
+    plugins: { tessera: { rules: { 'checked-redirects': checkedRedirectsRule } } },
+    rules: { 'tessera/checked-redirects': 'error' },
+  },
 ];
 
 export default config;

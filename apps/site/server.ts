@@ -1,4 +1,8 @@
 // The site's production server: `next start`, plus what Next.js cannot do by itself:
+// - answer a method an address does not take (405 with Allow; TRACE included, which Next.js fails on), OPTIONS (204
+//   with Allow), a page's post that is no server action (415), and a path that does not decode (400), before anything
+//   renders
+//   (src/lib/security/early.ts);
 // - lead another spelling of a public page's address (`/posts/%74wo`, `/about/`) to its one canonical address with a
 //   308, before anything renders (src/lib/page-cache/canonical.ts);
 // - serve anonymous visitors' public pages from the site's page cache with a hash-based CSP
@@ -26,6 +30,7 @@ import type { PageRenderRecorder } from './src/lib/content/page-record.ts';
 import { forwardedFor } from './src/lib/forwarded-for.ts';
 import type { FillRecord } from './src/lib/page-cache/page-cache.ts';
 import { redirectAlias } from './src/lib/page-cache/canonical.ts';
+import { answerBeforeNext } from './src/lib/security/early.ts';
 import { startPageCache } from './src/lib/page-cache/start.ts';
 
 // (Next.js's types make NODE_ENV read-only.)
@@ -80,6 +85,12 @@ const pageCache = startPageCache({ env: process.env, dir, hostname, port });
 recorders[Symbol.for('tessera.pageCache')] = pageCache;
 
 const server = createServer((request, response) => {
+  // A method the address does not take, OPTIONS, or a path that does not decode: answered here, nothing renders.
+  const early = answerBeforeNext(request, process.env);
+  if (early !== null) {
+    response.writeHead(early.status, early.headers).end(early.body);
+    return;
+  }
   // Whom per-client limits count: what a client claims in X-Forwarded-For only behind TRUST_PROXY (src/lib/forwarded-for.ts).
   request.headers['x-forwarded-for'] = forwardedFor(
     request.headers['x-forwarded-for'],

@@ -11,6 +11,7 @@ import { needsRenewal, PREVIEW_COOKIE, previewCookieOptions, previewPassExpiry, 
 import { responsePolicy } from '@/lib/security/policy';
 import { siteLanguages, splitLocale } from '@/lib/i18n/languages';
 import { HANDLED_HEADER, LOCALE_HEADER, PATH_HEADER } from '@/lib/i18n/headers';
+import { safeRedirect } from '@/lib/security/redirect';
 import { isDecodablePath, malformedPathResponse } from '@/lib/security/url';
 import { markdownAddress, pageOfMarkdown, prefersMarkdown } from '@/lib/markdown-address';
 import { isPageSlug } from './app/[[...slug]]/page-data';
@@ -114,7 +115,10 @@ async function answeredBeforeRendering(request: NextRequest, pathname: string, h
   if (declaresTooLargeBody(request.headers, pathname)) return bodyTooLargeResponse(bodyLimit(pathname));
   if (handled || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
   const redirect = await redirectFor(request.nextUrl.pathname, request.nextUrl.search);
-  if (redirect !== null) return NextResponse.redirect(new URL(redirect.location, request.nextUrl), redirect.status);
+  // An editor's rule may name another site (checked at save); what a visitor adds below a prefix never leads there.
+  if (redirect !== null) {
+    return NextResponse.redirect(new URL(safeRedirect(redirect.location, '/', { otherSites: true }), request.nextUrl), redirect.status);
+  }
   return searchRateLimitResponse(request, pathname);
 }
 

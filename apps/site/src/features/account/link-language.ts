@@ -2,6 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { localePath } from '@/lib/i18n/languages';
 import { pageLanguage } from '@/lib/i18n/page-language';
+import { safeRedirect } from '@/lib/security/redirect';
 import { siteUrl } from '@/lib/site-url';
 
 /**
@@ -24,5 +25,5 @@ export async function followLinkLanguage(path: string, lang: unknown, token: unk
   const { locale, defaultLocale, languages } = await pageLanguage();
   if (typeof lang !== 'string' || lang === locale || !languages.some((language) => language.code === lang)) return;
   const query = typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';
-  redirect(`${localePath(path, lang, defaultLocale)}${query}`);
+  redirect(safeRedirect(`${localePath(path, lang, defaultLocale)}${query}`, '/'));
 }

@@ -12,6 +12,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MARKDOWN_EXTENSION } from '../markdown-address.ts';
+import { safeRedirect } from '../security/redirect.ts';
 
 /** The site's own top-level routes that are never cached (personal, per request, or not pages). */
 const UNCACHED_ROOTS = new Set(['account', 'api', 'assets', 'checkout', 'search', '_next']);
@@ -113,6 +114,12 @@ export function redirectAlias(request: Pick<IncomingMessage, 'method' | 'url'>, 
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const address = addressOf(request.url ?? '/');
   if (address?.kind !== 'alias') return false;
-  response.writeHead(308, { location: address.location, 'cache-control': `public, max-age=${ALIAS_MAX_AGE}`, 'content-length': '0' }).end();
+  response
+    .writeHead(308, {
+      location: safeRedirect(address.location, '/'),
+      'cache-control': `public, max-age=${ALIAS_MAX_AGE}`,
+      'content-length': '0',
+    })
+    .end();
   return true;
 }

@@ -21,6 +21,11 @@ export const PERMISSIONS_POLICY = [
   'display-capture=()',
 ].join(', ');
 
+/** Whether the site is served over https (its public SITE_URL), i.e. a production deployment. */
+export function servedOverHttps(env: Record<string, string | undefined>): boolean {
+  return env.SITE_URL?.trim().toLowerCase().startsWith('https://') ?? false;
+}
+
 /** One year, as HSTS preload lists ask; subdomains included. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 

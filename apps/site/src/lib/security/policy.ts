@@ -1,5 +1,5 @@
 import { createNonce, pagePolicy, RESOURCE_POLICY, workerPolicy, type CspSources } from './csp';
-import { securityHeaders } from './headers';
+import { securityHeaders, servedOverHttps } from './headers';
 
 type Env = Record<string, string | undefined>;
 
@@ -31,10 +31,7 @@ export type FeatureSources = (kind: RouteKind, env: Env) => readonly CspSources[
 
 const NO_FEATURE_SOURCES: FeatureSources = () => [];
 
-/** Whether the site is served over https (its public SITE_URL), i.e. a production deployment. */
-export function servedOverHttps(env: Env): boolean {
-  return env.SITE_URL?.trim().toLowerCase().startsWith('https://') ?? false;
-}
+export { servedOverHttps };
 
 export interface ResponsePolicy {
   /** The nonce of a page response (Next.js reads it from the request's policy and puts it on its scripts). */

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from '@/lib/i18n/server';
 import { pageLanguage } from '@/lib/i18n/page-language';
+import { safeRedirect } from '@/lib/security/redirect';
 import { AccountForm } from '@/features/account/AccountForm';
-import { safeRedirectPath } from '@/features/account/redirect';
 import { signInAction } from '@/features/account/server/actions';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +19,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <AccountForm
         label={t('signIn')}
         action={signInAction}
-        hidden={{ next: safeRedirectPath(next) }}
+        hidden={{ next: safeRedirect(next, href('/account/profile'), { except: [href('/account/sign-in')] }) }}
         submitLabel={t('signIn')}
         fields={[
           { name: 'email', label: t('email'), type: 'email', autoComplete: 'email' },

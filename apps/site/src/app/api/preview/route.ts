@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { isPreviewSecret } from '@/features/preview/secret';
 import { checkSecret } from '@/lib/security/secret-guesses';
 import { issuePreviewPass, PREVIEW_COOKIE, previewCookieOptions } from '@/lib/preview/pass';
+import { safeRedirect } from '@/lib/security/redirect';
 import { ContentError, contentVersion, getPreviewPath, PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/content';
 
 const ITEM_ID = /^[0-9]{1,12}$/;
@@ -45,5 +46,5 @@ export async function GET(request: Request) {
   if (path === null) return new Response('No such item', { status: 404 });
   (await cookies()).set(PREVIEW_COOKIE, issuePreviewPass(process.env.PREVIEW_SECRET!), previewCookieOptions());
   const version = contentVersion(search.get('version'));
-  redirect(version === null ? path : `${path}?${new URLSearchParams({ version })}`);
+  redirect(safeRedirect(version === null ? path : `${path}?${new URLSearchParams({ version })}`, '/'));
 }

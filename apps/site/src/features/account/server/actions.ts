@@ -16,9 +16,9 @@ import {
   ContentError,
 } from '@/lib/content';
 import { pageLanguage } from '@/lib/i18n/page-language';
+import { safeRedirect } from '@/lib/security/redirect';
 import { linkInPageLanguage } from '../link-language';
 import { isSameOrigin } from '../origin';
-import { safeRedirectPath } from '../redirect';
 import { ACCOUNT_MESSAGES, type AccountFormState, type AccountMessage } from '../state';
 import { checkNewPassword, handlePasswordChange, handleSignIn, normalizeEmail } from './auth';
 import { accountLimiters } from './limits';
@@ -40,10 +40,10 @@ const text = (data: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Where a member whose session ended is sent: the sign-in page in the page's language, and back to the profile after. */
-async function signInAgain(): Promise<string> {
+/** Sends a member whose session ended to the sign-in page in the page's language, and back to the profile after. */
+async function signInAgain(): Promise<never> {
   const { href } = await pageLanguage();
-  return `${href('/account/sign-in')}?next=${href('/account/profile')}`;
+  redirect(`${href('/account/sign-in')}?next=${href('/account/profile')}`);
 }
 
 /** Cross-site posts are refused (Next.js checks server actions' Origin as well). */
@@ -62,7 +62,8 @@ export async function signInAction(_previous: AccountFormState, data: FormData):
   );
   if (!result.ok) return error(result.message, { email: text(data, 'email').slice(0, 254) });
   await writeSession(result.tokens);
-  redirect(safeRedirectPath(data.get('next'), (await pageLanguage()).href('/account/profile')));
+  const { href } = await pageLanguage();
+  redirect(safeRedirect(data.get('next'), href('/account/profile'), { except: [href('/account/sign-in')] }));
 }
 
 export async function signOutAction(): Promise<void> {
@@ -122,7 +123,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function updateProfileAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
   if (!(await fromThisSite())) return error(ACCOUNT_MESSAGES.crossSite);
   const member = await currentMember();
-  if (!member) redirect(await signInAgain());
+  if (!member) return signInAgain();
   const values = {
     first_name: text(data, 'first_name').trim().slice(0, 100),
     last_name: text(data, 'last_name').trim().slice(0, 100),
@@ -146,7 +147,7 @@ export async function updateProfileAction(_previous: AccountFormState, data: For
 export async function changePasswordAction(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
   if (!(await fromThisSite())) return error(ACCOUNT_MESSAGES.crossSite);
   const member = await currentMember();
-  if (!member) redirect(await signInAgain());
+  if (!member) return signInAgain();
   let email: string;
   try {
     email = (await getMemberProfile(member.id)).email ?? '';

@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { currentMemberId } from '@/features/account/server/session';
 import { rateLimitKey } from '@/lib/rate-limit';
 import { responsePolicy, servedOverHttps } from '@/lib/security/policy';
+import { safeRedirect } from '@/lib/security/redirect';
 import { sharedTtlCache } from '@/lib/shared-state';
 import { FORM_RESULT_COOKIE, RETURN_NAME, SUBMISSION_ID_NAME, type FieldDefinition } from '../definition';
 import { isSubmissionId, SUBMIT_MESSAGES, type FormState } from '../state';
@@ -73,7 +74,7 @@ export async function answerFormPost(request: Request, formId: number): Promise<
   const key = randomBytes(16).toString('base64url');
   await results().set(key, { formId, state }, RESULT_TTL_MS);
   const back = returnAddress((posted as FormData | null)?.get(RETURN_NAME));
-  const response = new Response(null, { status: 303, headers: { ...headers(), location: back.href } });
+  const response = new Response(null, { status: 303, headers: { ...headers(), location: safeRedirect(back.href, '/') } });
   const secure = servedOverHttps(process.env) ? '; Secure' : '';
   response.headers.append(
     'set-cookie',

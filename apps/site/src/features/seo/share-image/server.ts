@@ -5,6 +5,7 @@ import { CachedLoader } from '@/lib/cache';
 import { FillLimit, FillsBusy } from '@/lib/page-cache/fill-limit';
 import { siteLanguages } from '@/lib/i18n/languages';
 import { textIn } from '@/lib/i18n/text';
+import { safeRedirect } from '@/lib/security/redirect';
 import { sharedTtlCache } from '@/lib/shared-state';
 import { absoluteUrl } from '@/lib/site-url';
 import { SHARE_IMAGE, shareImageUrl, type GeneratedImage } from '../metadata';
@@ -135,7 +136,10 @@ export async function shareImageResponse(request: Request, kind: string, languag
   if (asked !== version) {
     return new Response(null, {
       status: 307,
-      headers: { Location: shareImagePath(kind as ShareKind, language, slug, version), 'Cache-Control': 'public, max-age=60' },
+      headers: {
+        Location: safeRedirect(shareImagePath(kind as ShareKind, language, slug, version), '/'),
+        'Cache-Control': 'public, max-age=60',
+      },
     });
   }
   const etag = `"${version}"`;
