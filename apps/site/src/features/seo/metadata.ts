@@ -58,7 +58,12 @@ export function pageTitle(template: string | null | undefined, title: string): s
 
 /** The absolute URL of a Directus image cropped for link previews, served through the site's /assets route. */
 export function shareImageUrl(id: string, base?: string): string {
-  return absoluteUrl(assetUrl(id, { ...SHARE_IMAGE, fit: 'cover', format: 'jpg' }), base);
+  return absoluteUrl(shareImageAssetPath(id), base);
+}
+
+/** The site's path of a library image cut to a share image's size. */
+export function shareImageAssetPath(id: string): string {
+  return assetUrl(id, { ...SHARE_IMAGE, fit: 'cover', format: 'jpg' });
 }
 
 /**

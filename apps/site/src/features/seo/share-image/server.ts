@@ -8,7 +8,7 @@ import { textIn } from '@/lib/i18n/text';
 import { safeRedirect } from '@/lib/security/redirect';
 import { sharedTtlCache } from '@/lib/shared-state';
 import { absoluteUrl } from '@/lib/site-url';
-import { SHARE_IMAGE, shareImageUrl, type GeneratedImage } from '../metadata';
+import { SHARE_IMAGE, shareImageAssetPath, type GeneratedImage } from '../metadata';
 import { cardVersion, SHARE_KINDS, shareImagePath, type ShareCard, type ShareKind } from './card';
 import { renderShareImage } from './render';
 
@@ -90,10 +90,10 @@ function renderLimit(value = process.env.SHARE_IMAGE_RENDERS): FillLimit {
 }
 const renders = renderLimit();
 
-/** The site's own share image (site_settings.seo_image): what link previews get when a card's image cannot be had. */
+/** The path of the site's own share image (site_settings.seo_image): what link previews get when a card's image cannot be had. */
 async function siteImage(): Promise<string | null> {
   const settings = await getSiteSettings().catch(() => null);
-  return settings?.seo_image ? shareImageUrl(settings.seo_image) : null;
+  return settings?.seo_image ? shareImageAssetPath(settings.seo_image) : null;
 }
 
 const NOT_STORED = { 'Cache-Control': 'no-store' };
@@ -105,7 +105,7 @@ const NOT_STORED = { 'Cache-Control': 'no-store' };
  */
 async function busyResponse(): Promise<Response> {
   const fallback = await siteImage();
-  if (fallback) return new Response(null, { status: 307, headers: { Location: fallback, ...NOT_STORED } });
+  if (fallback) return new Response(null, { status: 307, headers: { Location: safeRedirect(fallback, '/'), ...NOT_STORED } });
   return new Response('Busy making share images; try again shortly', { status: 503, headers: { 'Retry-After': '5', ...NOT_STORED } });
 }
 
@@ -116,7 +116,7 @@ async function busyResponse(): Promise<Response> {
  */
 async function fallbackResponse(card: ShareCard): Promise<Response> {
   const fallback = await siteImage();
-  if (fallback) return new Response(null, { status: 307, headers: { Location: fallback, ...NOT_STORED } });
+  if (fallback) return new Response(null, { status: 307, headers: { Location: safeRedirect(fallback, '/'), ...NOT_STORED } });
   const png = await renders.run(() => renderShareImage({ ...card, title: '' }));
   return new Response(new Uint8Array(png), {
     headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.byteLength), 'Cache-Control': 'public, max-age=300' },
