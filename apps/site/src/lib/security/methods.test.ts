@@ -54,6 +54,10 @@ describe('methods a page or route takes', () => {
       '/assets/x',
       '/sitemap.xml',
       '/robots.txt',
+      '/llms.txt',
+      '/de/llms-full.txt',
+      '/posts/a-post.md',
+      '/de/index.md',
       '/posts/feed.xml',
       '/de/posts/category/x/feed.xml',
     ]) {

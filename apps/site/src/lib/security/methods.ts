@@ -18,7 +18,9 @@ export const ROUTE_METHODS: ReadonlyArray<readonly [RegExp, readonly string[]]> 
   // Every other route handler under /api, and the site's files.
   [/^\/api\//, ['GET']],
   [/^\/(_next|assets)\//, ['GET']],
-  [/^\/(sitemap\.xml|robots\.txt|icon\.svg|favicon\.ico)$/, ['GET']],
+  [/^\/(sitemap\.xml|robots\.txt|llms\.txt|llms-full\.txt|icon\.svg|favicon\.ico)$/, ['GET']],
+  // Markdown versions: a page's address with `.md`, which the proxy hands to the internal /md/… route.
+  [/^\/md\/|\.md$/, ['GET']],
   [/^\/posts\/(category\/[^/]+\/)?feed\.xml$/, ['GET']],
 ];
 
