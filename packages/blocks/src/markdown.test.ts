@@ -9,10 +9,10 @@ import { allBlocksDocument, XSS_PAYLOADS, xssDocument } from './fixtures.js';
 import { markdownLink, markdownText } from './markdown.js';
 import { renderToHtml, renderToMarkdown } from './render.js';
 import { markupText } from './text.js';
+import { textPositions } from './testing/positions.js';
 import { doc } from './testing/render.js';
 
 const PAGE = 'https://site.example/posts/a-post';
-const ASSET = '/assets/4f2a7c1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b';
 const absoluteAsset = (id: string, { width }: { readonly width?: number }) =>
   `https://site.example/assets/${id}${width === undefined ? '' : `?width=${width}`}`;
 
@@ -165,26 +165,6 @@ const MARKDOWN_INJECTIONS: readonly string[] = [
 
 /** The injections as an editor's text arrives (the Block Editor escapes `<`, `>` and `&` in typed text). */
 const typed = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-/** Every place a block takes text, with `text` put there. */
-function textPositions(text: string): Record<string, { type: string; data: unknown }> {
-  return {
-    header: { type: 'header', data: { text, level: 3 } },
-    paragraph: { type: 'paragraph', data: { text } },
-    list: { type: 'list', data: { style: 'ordered', items: [text, text] } },
-    nestedlist: { type: 'nestedlist', data: { style: 'unordered', items: [{ content: text, items: [{ content: text }] }] } },
-    checklist: { type: 'checklist', data: { items: [{ text, checked: true }] } },
-    'quote text': { type: 'quote', data: { text, caption: '' } },
-    'quote caption': { type: 'quote', data: { text: 'q', caption: text } },
-    code: { type: 'code', data: { code: text } },
-    'image caption': { type: 'image', data: { caption: text, file: { url: ASSET, width: 10 } } },
-    'image title': { type: 'image', data: { caption: '', file: { url: ASSET, title: text } } },
-    'table cell': { type: 'table', data: { withHeadings: true, content: [[text], [text]] } },
-    'attaches title': { type: 'attaches', data: { title: text, file: { url: ASSET, name: text, extension: text } } },
-    'embed caption': { type: 'embed', data: { service: 'vimeo', embed: 'https://vimeo.com/1', caption: text } },
-    'toggle text': { type: 'toggle', data: { text, items: 0 } },
-  };
-}
 
 describe('hostile text', () => {
   const positions = Object.keys(textPositions(''));
