@@ -4,11 +4,15 @@
 // Plain JavaScript that Directus loads as it is, type-checked from its JSDoc (apps/cms/README.md says why).
 import { createError } from '@directus/errors';
 import { validate } from '@tessera/blocks';
+import { checkTypes, jsonValue } from '../../src/payload.mjs';
 
 /** @typedef {import('@directus/types').HookConfig} HookConfig */
 /** @typedef {import('@directus/types').EventContext['database']} Database */
 /** @typedef {{ collection: string, field: string }} FieldRow */
 /** @typedef {Record<string, unknown> | null | undefined} Payload */
+
+/** The longest message of a refusal: a block's own text (a 100 kB type name, say) is cut there. */
+const MESSAGE_LENGTH = 300;
 
 const InvalidBlocksError = createError(
   'INVALID_BLOCKS',
@@ -51,11 +55,14 @@ const registerBlockValidation = ({ filter, action }) => {
     for (const field of await blockFieldsOf(collection, database)) {
       if (payload?.[field] === undefined || payload[field] === null) continue;
       const value = payload[field];
-      const document = typeof value === 'string' ? parse(value) : value;
+      // A document is an object, or its JSON as text (as REST clients may send it).
+      const document = jsonValue(value) ?? value;
+      checkTypes({ [field]: document }, { [field]: { type: 'object', label: `${field} (a Block Editor document)` } });
       const [problem] = validate(document);
       if (problem) {
         const where = problem.index == null ? `field "${field}"` : `field "${field}", block ${problem.index + 1}`;
-        throw new InvalidBlocksError({ message: `${problem.message} (${where})` });
+        const message = problem.message.length > MESSAGE_LENGTH ? `${problem.message.slice(0, MESSAGE_LENGTH)}…` : problem.message;
+        throw new InvalidBlocksError({ message: `${message} (${where})` });
       }
     }
     return payload;
@@ -71,6 +78,7 @@ const registerBlockValidation = ({ filter, action }) => {
   // A save into a content version (the Data Studio's version view, the Visual Editor) stores the changes in the
   // version's delta, not in the item: they are checked against the versioned collection's fields all the same.
   filter('versions.update', async (/** @type {Payload} */ payload, { keys }, { database }) => {
+    checkTypes(payload, { delta: { type: 'object', label: 'Changes of the version' } });
     const delta = payload?.delta;
     if (!delta || typeof delta !== 'object') return payload;
     /** @type {{ collection: string }[]} */
@@ -80,12 +88,3 @@ const registerBlockValidation = ({ filter, action }) => {
   });
 };
 export default registerBlockValidation;
-
-/** @param {string} text */
-function parse(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
