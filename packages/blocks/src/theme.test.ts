@@ -61,8 +61,19 @@ describe('an editor’s brand colour', () => {
 
   it('is refused when it is not a colour', () => {
     expect(themeProblems({ brand_color: 'red;}body{display:none' })).toEqual([
-      { field: 'brand_color', theme: 'light', message: 'Brand colour: "red;}body{display:none" is not a colour like #a4411f.' },
+      {
+        field: 'brand_color',
+        theme: 'light',
+        kind: 'colour',
+        message: 'Brand colour: "red;}body{display:none" is not a colour like #a4411f.',
+      },
     ]);
+  });
+
+  it('quotes no more than the first 40 characters of what is not a colour', () => {
+    const [problem] = themeProblems({ brand_color_dark: `#${'f'.repeat(100_000)}` });
+    expect(problem).toMatchObject({ field: 'brand_color_dark', kind: 'colour' });
+    expect(problem!.message).toBe(`Brand colour (dark theme): "#${'f'.repeat(39)}… (100001 characters)" is not a colour like #a4411f.`);
   });
 });
 

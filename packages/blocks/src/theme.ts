@@ -155,8 +155,13 @@ function textOn(accent: Hex): Hex {
 export interface ThemeProblem {
   field: ThemeField;
   theme: 'light' | 'dark';
+  /** `colour`: the value is no colour; `contrast`: a pairing it takes part in is under WCAG 2.2 AA. */
+  kind: 'colour' | 'contrast';
   message: string;
 }
+
+/** The first characters of what an editor sent, for a message (a whole 100 kB value is never echoed). */
+const shortText = (value: string) => (value.length <= 40 ? value : `${value.slice(0, 40)}… (${value.length} characters)`);
 
 const ratio = (value: number) => `${(Math.floor(value * 100) / 100).toFixed(2)}:1`;
 
@@ -169,11 +174,12 @@ export function themeProblems(settings: ThemeSettings): ThemeProblem[] {
   const problems: ThemeProblem[] = [];
   for (const field of THEME_FIELDS) {
     const value = settings[field];
-    if (value !== null && value !== undefined && value !== '' && parseHex(value) === null) {
+    if (value !== null && value !== undefined && value !== '' && (typeof value !== 'string' || parseHex(value) === null)) {
       problems.push({
         field,
         theme: field === 'brand_color' ? 'light' : 'dark',
-        message: `${FIELD_NAMES[field]}: "${value}" is not a colour like #a4411f.`,
+        kind: 'colour',
+        message: `${FIELD_NAMES[field]}: "${shortText(String(value))}" is not a colour like #a4411f.`,
       });
     }
   }
@@ -190,6 +196,7 @@ export function themeProblems(settings: ThemeSettings): ThemeProblem[] {
       problems.push({
         field,
         theme,
+        kind: 'contrast',
         message:
           `${FIELD_NAMES[field]} ${parseHex(settings[field])}: ${pairing.what} in the ${theme} theme ` +
           `(${palette[pairing.foreground]} on ${palette[pairing.background]}) has a contrast of ${ratio(value)}; ` +

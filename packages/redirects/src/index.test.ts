@@ -210,3 +210,16 @@ describe('what a change of the rules covers', () => {
     expect(ruleAddresses(changes).sort()).toEqual(['/changed', '/changed/', '/posts', '/removed']);
   });
 });
+
+describe('messages about a 100 kB value (finding 3 of issue 37)', () => {
+  it('quote its first characters only', () => {
+    const long = `/${'x'.repeat(100_000)} y`;
+    for (const problem of [
+      ruleProblem({ from: long, to: '/', status: 301 }),
+      ruleProblem({ from: '/a', to: `\\${'x'.repeat(100_000)}`, status: 301 }),
+    ]) {
+      expect(problem).toMatch(/x… \(10000[13] characters\)/);
+      expect(problem!.length).toBeLessThan(300);
+    }
+  });
+});

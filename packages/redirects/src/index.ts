@@ -51,6 +51,9 @@ export function normalizePath(path: string): string {
   return trimSlash(decoded);
 }
 
+/** The first characters of what an editor wrote, for a message: a 100 kB value is never echoed whole. */
+const excerpt = (value: string) => (value.length <= 60 ? value : `${value.slice(0, 60)}… (${value.length} characters)`);
+
 /**
  * Why a `from` cannot be used, or null: it must be a path on this site (starting with `/`, no query, no
  * fragment, no spaces), with at most one `*`, at its end after a `/` (`/blog/*`).
@@ -58,11 +61,12 @@ export function normalizePath(path: string): string {
 export function fromProblem(from: unknown): string | null {
   if (typeof from !== 'string' || from.trim() === '') return 'Enter the old path in "From", for example /old-page';
   if (!from.startsWith('/') || from.startsWith('//'))
-    return `"From" must be a path on this site starting with /, like /old-page (got "${from}")`;
-  if (/[\s?#]/.test(from)) return `"From" must be a path without spaces, ? or # (got "${from}"); the query string is kept by itself`;
+    return `"From" must be a path on this site starting with /, like /old-page (got "${excerpt(from)}")`;
+  if (/[\s?#]/.test(from))
+    return `"From" must be a path without spaces, ? or # (got "${excerpt(from)}"); the query string is kept by itself`;
   const star = from.indexOf('*');
   if (star !== -1 && (star !== from.length - 1 || !from.endsWith('/*')))
-    return `"From" may only end with /* to match everything below a path, like /blog/* (got "${from}")`;
+    return `"From" may only end with /* to match everything below a path, like /blog/* (got "${excerpt(from)}")`;
   return null;
 }
 
@@ -75,35 +79,35 @@ const INVISIBLE = /[\s\u0000-\u001f\u007f]/;
  */
 export function toProblem(to: unknown, from?: unknown): string | null {
   if (typeof to !== 'string' || to.trim() === '') return 'Enter where visitors should go in "To", for example /new-page';
-  if (INVISIBLE.test(to)) return `"To" must not contain spaces, tabs or line breaks (got ${JSON.stringify(to)})`;
+  if (INVISIBLE.test(to)) return `"To" must not contain spaces, tabs or line breaks (got ${JSON.stringify(excerpt(to))})`;
   // Browsers read \ as /, so /\evil.example is another site's address.
-  if (to.includes('\\')) return `"To" must not contain a backslash (\\); write / instead (got "${to}")`;
+  if (to.includes('\\')) return `"To" must not contain a backslash (\\); write / instead (got "${excerpt(to)}")`;
   const star = to.indexOf('*');
   if (star !== -1 && !(typeof from === 'string' && from.endsWith('/*')))
     return `"To" may only contain * when "From" ends with /* (the * stands for the rest of the old path)`;
-  if (star !== to.lastIndexOf('*')) return `"To" may contain * only once (got "${to}")`;
+  if (star !== to.lastIndexOf('*')) return `"To" may contain * only once (got "${excerpt(to)}")`;
   if (to.startsWith('/') && !to.startsWith('//')) return null;
   if (star !== -1 && /^https?:/i.test(to) && !/^https?:\/\/[^/?#*]+[/?#]/i.test(to.slice(0, star)))
-    return `"To" needs a / between the host and the *, like https://shop.example/*: otherwise the rest of the old address would be added to the host name and could lead to another site (got "${to}")`;
+    return `"To" needs a / between the host and the *, like https://shop.example/*: otherwise the rest of the old address would be added to the host name and could lead to another site (got "${excerpt(to)}")`;
   let url: URL;
   try {
     url = new URL(to);
   } catch {
-    return `"To" must be a path starting with / or an http(s) address (got "${to}")`;
+    return `"To" must be a path starting with / or an http(s) address (got "${excerpt(to)}")`;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return `"To" may only be a path on this site or an http(s) address, not a ${url.protocol.slice(0, -1)}: address`;
   if (!/^https?:\/\/[^/\\]/i.test(to))
-    return `"To" must be a path starting with / or a full address like https://shop.example/page (got "${to}")`;
+    return `"To" must be a path starting with / or a full address like https://shop.example/page (got "${excerpt(to)}")`;
   if (url.username !== '' || url.password !== '' || /^https?:\/\/[^/?#]*@/i.test(to))
-    return `"To" must not contain a name or password before the host (the part before @), which hides where it leads (got "${to}")`;
+    return `"To" must not contain a name or password before the host (the part before @), which hides where it leads (got "${excerpt(to)}")`;
   return null;
 }
 
 export function statusProblem(status: unknown): string | null {
   return (REDIRECT_STATUSES as readonly number[]).includes(Number(status))
     ? null
-    : `"Status" must be one of ${REDIRECT_STATUSES.join(', ')} (got ${String(status)})`;
+    : `"Status" must be one of ${REDIRECT_STATUSES.join(', ')} (got ${excerpt(String(status))})`;
 }
 
 /** The first problem of a rule, or null. */

@@ -8,6 +8,7 @@
 import { Readable } from 'node:stream';
 import { createError } from '@directus/errors';
 import { IMPORTED_IMAGES_FOLDER, pastedImages, validate } from '@tessera/blocks';
+import { checkTypes, jsonValue } from '../../src/payload.mjs';
 import { fetchImage, ImageImportError } from './image-import.js';
 
 /** @typedef {import('@directus/types').HookConfig} HookConfig */
@@ -17,6 +18,9 @@ import { fetchImage, ImageImportError } from './image-import.js';
 /** @typedef {import('@directus/types').EventContext} EventContext */
 /** @typedef {{ data: Record<string, unknown> }} ImageBlock */
 /** @typedef {{ field: string, index: number, block: ImageBlock, url: string }} PastedImage */
+
+/** The longest message of a refusal: a block's own text (a 100 kB type name, say) is cut there. */
+const MESSAGE_LENGTH = 300;
 
 const InvalidBlocksError = createError(
   'INVALID_BLOCKS',
@@ -66,11 +70,14 @@ const registerBlockValidation = ({ filter, action }, { services, getSchema }) =>
     for (const field of await blockFieldsOf(collection, context.database)) {
       if (payload?.[field] === undefined || payload[field] === null) continue;
       const value = payload[field];
-      const document = typeof value === 'string' ? parse(value) : value;
+      // A document is an object, or its JSON as text (as REST clients may send it).
+      const document = jsonValue(value) ?? value;
+      checkTypes({ [field]: document }, { [field]: { type: 'object', label: `${field} (a Block Editor document)` } });
       const [problem] = validate(document);
       if (problem) {
         const where = problem.index == null ? `field "${field}"` : `field "${field}", block ${problem.index + 1}`;
-        throw new InvalidBlocksError({ message: `${problem.message} (${where})` });
+        const message = problem.message.length > MESSAGE_LENGTH ? `${problem.message.slice(0, MESSAGE_LENGTH)}…` : problem.message;
+        throw new InvalidBlocksError({ message: `${message} (${where})` });
       }
       const images = pastedImages(document);
       if (images.length === 0) continue;
@@ -152,6 +159,7 @@ const registerBlockValidation = ({ filter, action }, { services, getSchema }) =>
   // A save into a content version (the Data Studio's version view, the Visual Editor) stores the changes in the
   // version's delta, not in the item: they are checked against the versioned collection's fields all the same.
   filter('versions.update', async (/** @type {Payload} */ payload, { keys }, context) => {
+    checkTypes(payload, { delta: { type: 'object', label: 'Changes of the version' } });
     const delta = payload?.delta;
     if (!delta || typeof delta !== 'object') return payload;
     /** @type {{ collection: string }[]} */
@@ -162,12 +170,3 @@ const registerBlockValidation = ({ filter, action }, { services, getSchema }) =>
   });
 };
 export default registerBlockValidation;
-
-/** @param {string} text */
-function parse(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}

@@ -11,7 +11,8 @@ import { createError } from '@directus/errors';
 import { PRIVATE_FOLDER } from '@tessera/blocks';
 import { attachedFileIds, confirmationMail, notificationMail } from './mail.js';
 import { deleteOrphanUploads, serviceStore } from './orphans.js';
-import { conditionProblem, fileFieldProblem, notifyProblem } from './rules.js';
+import { checkTypes } from '../../src/payload.mjs';
+import { conditionProblem, fieldTypesProblem, fileFieldProblem, notifyProblem } from './rules.js';
 
 /** @typedef {import('@directus/types').HookConfig} HookConfig */
 
@@ -24,9 +25,15 @@ export default function registerForms({ action, filter, schedule }, { services, 
 
   for (const event of ['forms.items.create', 'forms.items.update']) {
     filter(event, (/** @type {Record<string, unknown> | null | undefined} */ payload) => {
+      checkTypes(payload, {
+        notify: { type: ['text', 'list'], label: 'Notify' },
+        fields: { type: 'list', label: 'Fields' },
+      });
       const problem =
         (payload && 'notify' in payload ? notifyProblem(payload.notify) : null) ??
-        (payload && 'fields' in payload ? (conditionProblem(payload.fields) ?? fileFieldProblem(payload.fields)) : null);
+        (payload && 'fields' in payload
+          ? (fieldTypesProblem(payload.fields) ?? conditionProblem(payload.fields) ?? fileFieldProblem(payload.fields))
+          : null);
       if (problem) throw new InvalidFormError({ message: problem });
       return payload;
     });
@@ -35,6 +42,7 @@ export default function registerForms({ action, filter, schedule }, { services, 
   // The site refuses files directly in the private folder; one in a sub-folder of it it would serve.
   for (const event of ['folders.create', 'folders.update']) {
     filter(event, (/** @type {Record<string, unknown> | null | undefined} */ payload) => {
+      checkTypes(payload, { parent: { type: 'text', label: 'Parent folder' } });
       if (payload?.parent === PRIVATE_FOLDER.id) {
         throw new PrivateFolderError({
           message: `“${PRIVATE_FOLDER.name}” cannot hold folders: the site would serve their files. Put the files in it directly.`,

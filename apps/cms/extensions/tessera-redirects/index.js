@@ -10,6 +10,7 @@
 // Plain JavaScript that Directus loads as it is, type-checked from its JSDoc (apps/cms/README.md says why).
 import { createError } from '@directus/errors';
 import { compileRedirects, findLoop, normalizePath, ruleProblem } from '@tessera/redirects';
+import { checkTypes, excerpt } from '../../src/payload.mjs';
 
 /** @typedef {import('@directus/types').HookConfig} HookConfig */
 /** @typedef {import('@directus/types').EventContext['database']} Database */
@@ -32,6 +33,15 @@ const SITE_PATHS = {
 };
 /** @typedef {keyof typeof SITE_PATHS} SiteCollection */
 const SITE_COLLECTIONS = /** @type {SiteCollection[]} */ (Object.keys(SITE_PATHS));
+
+/** What a redirect's fields hold, by type. */
+const RULE_TYPES = {
+  from: { type: 'text', label: 'From' },
+  to: { type: 'text', label: 'To' },
+  status: { type: 'number', label: 'Status' },
+  active: { type: 'boolean', label: 'Active' },
+  note: { type: 'text', label: 'Note' },
+};
 
 /** @param {Pick<RedirectRow, 'active'>} rule */
 const isActive = (rule) => rule.active !== false && rule.active !== 0 && rule.active !== '0';
@@ -128,7 +138,7 @@ async function checkRedirect(rule, keys, database, site) {
     const live = await liveItemAt(database, rule.from);
     if (live)
       throw new InvalidRedirectError({
-        message: `"${rule.from}" is the address of the published ${live.kind} "${live.title}": a redirect from it would hide the ${live.kind}. Change the ${live.kind}'s slug or unpublish it first.`,
+        message: `"${excerpt(rule.from)}" is the address of the published ${live.kind} "${live.title}": a redirect from it would hide the ${live.kind}. Change the ${live.kind}'s slug or unpublish it first.`,
       });
   }
   /** @type {RedirectRow[]} */
@@ -151,11 +161,13 @@ const registerRedirects = ({ filter, action }, { services, getSchema, logger }) 
   if (site.length === 0) logger.warn("tessera-redirects: SITE_URL is not set; loops through the site's own address are not found");
 
   filter('redirects.items.create', async (payload, _meta, { database }) => {
+    checkTypes(payload, /** @type {Record<string, import('../../src/payload.mjs').FieldRule>} */ (RULE_TYPES));
     await checkRedirect({ status: 301, active: true, .../** @type {RedirectRow} */ (payload) }, [], database, site);
     return payload;
   });
 
   filter('redirects.items.update', async (payload, { keys }, { database }) => {
+    checkTypes(payload, /** @type {Record<string, import('../../src/payload.mjs').FieldRule>} */ (RULE_TYPES));
     /** @type {RedirectRow[]} */
     const current = await database('redirects').whereIn('id', keys).select('id', 'from', 'to', 'status', 'active');
     for (const row of current) await checkRedirect({ ...row, .../** @type {Partial<RedirectRow>} */ (payload) }, keys, database, site);
@@ -169,6 +181,7 @@ const registerRedirects = ({ filter, action }, { services, getSchema, logger }) 
 
   for (const collection of SITE_COLLECTIONS) {
     filter(`${collection}.items.update`, async (payload, { keys }, { database }) => {
+      checkTypes(payload, { slug: { type: 'text', label: 'Slug' } });
       const slug = /** @type {{ slug?: unknown } | null} */ (payload)?.slug;
       if (typeof slug !== 'string') return payload;
       /** @type {(SiteItem & { id: string | number, status: string })[]} */

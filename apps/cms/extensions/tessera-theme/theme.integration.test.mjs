@@ -49,6 +49,7 @@ describe('the site colours, checked at save', () => {
   it('refuses what is not a colour, and keeps what was saved', async () => {
     const refused = await refusal(save({ brand_color: 'red;}body{display:none' }));
     expect(refused.status).toBe(400);
+    expect(refused.code).toBe('INVALID_COLOUR');
     expect(refused.reason).toBe('Brand colour: "red;}body{display:none" is not a colour like #a4411f.');
     expect(/** @type {Colours} */ (await colours()).brand_color).toMatch(/^#[0-9a-f]{6}$/);
   });

@@ -4,6 +4,7 @@
 // against through the write's own transaction (SQLite has a single connection, held by that write).
 // Plain JavaScript that Directus loads as it is, type-checked from its JSDoc (apps/cms/README.md says why).
 import { createError } from '@directus/errors';
+import { checkTypes, jsonValue } from '../../src/payload.mjs';
 import { DOCUMENTS, TEXTS, documentProblem, keyOf, textsProblem } from './rules.js';
 
 /** @typedef {import('@directus/types').EventContext['database']} Database */
@@ -81,8 +82,17 @@ const registerTranslationValidation = ({ filter }) => {
     const fail = (message) => {
       throw new InvalidTranslationError({ message });
     };
+    if (TEXTS[collection]) checkTypes(payload, { translations: { type: 'json', label: 'Translations' } });
+    if (isDocument(collection)) {
+      checkTypes(payload, {
+        language: { type: 'key', label: 'Language' },
+        translation_of: { type: 'key', label: 'Translation of' },
+        slug: { type: 'text', label: 'Slug' },
+        title: { type: 'text', label: 'Title' },
+      });
+    }
     if (TEXTS[collection] && payload?.translations !== undefined) {
-      const rows = typeof payload.translations === 'string' ? JSON.parse(payload.translations) : payload.translations;
+      const rows = jsonValue(payload.translations);
       const problem = textsProblem(collection, rows, await languagesOf(database));
       if (problem) fail(problem);
     }

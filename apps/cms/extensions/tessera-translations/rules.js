@@ -1,6 +1,7 @@
 // The rules behind Tessera's translation model (docs/content-model.md), as pure functions of the
 // items being saved and what the database holds, so that they can be tested without Directus.
 // Plain JavaScript that Directus loads as it is, type-checked from its JSDoc (apps/cms/README.md says why).
+import { excerpt } from '../../src/payload.mjs';
 
 /** @typedef {{ code: string, name?: string | null }} Language */
 /** @typedef {{ languages: Map<string, Language>, defaultLanguage: string | null }} Languages */
@@ -40,12 +41,12 @@ export const keyOf = (value, primaryKey) =>
     : (/** @type {string | number | null | undefined} */ (value) ?? null);
 
 /** @param {unknown} text */
-const quoted = (text) => `“${String(text)}”`;
+const quoted = (text) => `“${excerpt(text)}”`;
 /**
  * @param {Map<string, Language>} languages
  * @param {unknown} code
  */
-const describe = (languages, code) => languages.get(String(code))?.name ?? String(code);
+const describe = (languages, code) => languages.get(String(code))?.name ?? excerpt(code);
 
 /**
  * Problems with one document (page, post or form) as it will be after the write.
@@ -72,7 +73,7 @@ export function documentProblem(collection, item, { languages, defaultLanguage, 
   } else {
     if (translationOf === null)
       return `This ${noun} in ${languageName} has no translation key: choose in “Translation of” the ${defaultName} ${noun} it translates.`;
-    if (!original) return `“Translation of” names a ${noun} that does not exist (id ${translationOf}).`;
+    if (!original) return `“Translation of” names a ${noun} that does not exist (id ${excerpt(translationOf)}).`;
     if (keyOf(original.language, 'code') !== defaultLanguage)
       return `“Translation of” must name a ${noun} in ${defaultName}, the default language; ${quoted(original.title)} is in ${describe(languages, keyOf(original.language, 'code'))}.`;
     if (sibling)
