@@ -39,6 +39,9 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/de/%C3%BCber', '/')).toBe('/de/%C3%BCber');
     expect(safeRedirect('/über', '/')).toBe('/%C3%BCber');
     expect(safeRedirect('/%2F%2Fevil.example', '/')).toBe('/%2F%2Fevil.example');
+    // A search's query as a query string decodes it (`?next=/search?q=bench+bookings`): the space is encoded.
+    expect(safeRedirect('/search?q=bench bookings', '/')).toBe('/search?q=bench%20bookings');
+    expect(safeRedirect('/a b', '/')).toBe('/a%20b');
   });
 
   // Finding 1 of issue 37: each passed the old check of the raw text and normalised to //evil.example.

@@ -11,7 +11,9 @@
 const BASE = 'https://tessera.invalid';
 /** A longer address is no page of this site (and would only bloat a header). */
 const MAX_LENGTH = 2000;
-/** C0 controls, space, DEL, the C1 controls, and Unicode's line and paragraph separators. */
+/** C0 controls, DEL, the C1 controls, and Unicode's line and paragraph separators. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** The same and a space, which no address as URL parsing writes it holds (it writes `%20`). */
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
 
 export interface RedirectOptions {
@@ -28,12 +30,13 @@ export interface RedirectOptions {
  * Where to send a visitor asked to go to `value`: the address, normalised, when it is a path of this site
  * (`/members`, `/posts?page=2#top`, `/de/%C3%BCber`); otherwise `fallback` (itself a path of this site). Anything
  * that could lead elsewhere falls back: absolute and protocol-relative addresses (`//host`, `/\host`, `\\host`, and
- * any spelling that normalises to one, `/.//host`, `/%2e//host`), other schemes, backslashes, controls and spaces
- * (raw: percent-encoded ones are part of a path), user info, and values over 2,000 characters or not strings.
+ * any spelling that normalises to one, `/.//host`, `/%2e//host`), other schemes, backslashes, controls (raw:
+ * percent-encoded ones are part of a path; a space is written `%20`), user info, and values over 2,000 characters or not strings.
  */
 export function safeRedirect(value: unknown, fallback: string, options: RedirectOptions = {}): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return fallback;
-  if (CONTROL_OR_SPACE.test(value) || value.includes('\\')) return fallback;
+  // A space is kept: a query decoded from the address bar holds one (`?next=/search?q=two+words`); parsing encodes it.
+  if (CONTROL.test(value) || value.includes('\\')) return fallback;
   if (options.otherSites && /^https?:\/\//i.test(value)) return otherSite(value) ?? fallback;
   if (!value.startsWith('/')) return fallback;
   const path = normalisedPath(value);
