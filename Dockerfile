@@ -23,6 +23,7 @@ COPY apps/site/package.json apps/site/
 COPY apps/cms/package.json apps/cms/
 COPY packages/blocks/package.json packages/blocks/
 COPY packages/redirects/package.json packages/redirects/
+COPY packages/sections/package.json packages/sections/
 
 # Directus and the set-up ------------------------------------------------------------------------------------------
 
@@ -40,7 +41,7 @@ COPY apps/cms/extensions apps/cms/extensions
 COPY apps/cms/src/access.mjs apps/cms/src/admin-api.mjs apps/cms/src/
 # One self-contained file per extension (one that does not build fails the image). The banner gives the bundled
 # CommonJS packages a `require` for Node's own.
-RUN npx tsc -b packages/blocks packages/redirects \
+RUN npx tsc -b packages/blocks packages/redirects packages/sections \
     && for dir in apps/cms/extensions/*/; do \
       name="$(basename "$dir")"; \
       npx esbuild "$dir/index.js" --bundle --platform=node --format=esm --target=node22 --log-level=warning \
@@ -56,8 +57,10 @@ RUN --mount=type=cache,target=/root/.npm \
     npm ci --workspace @tessera/cms --omit=dev --ignore-scripts --no-audit --no-fund
 COPY apps/cms/schema apps/cms/schema
 COPY apps/cms/src apps/cms/src
-# The blocks package, built: the set-up imports @tessera/blocks (the private file folder's fixed id).
+# The blocks package, built: the set-up imports @tessera/blocks (the private file folder's fixed id), and the
+# sections package, whose registry defines the section types' fields.
 COPY --from=extensions /repo/packages/blocks/dist packages/blocks/dist
+COPY --from=extensions /repo/packages/sections/dist packages/sections/dist
 USER node
 CMD ["node", "apps/cms/src/deploy.mjs", "setup"]
 
@@ -75,7 +78,7 @@ RUN --mount=type=cache,target=/root/.npm \
 COPY tsconfig.base.json ./
 COPY packages packages
 COPY apps/site apps/site
-RUN npx tsc -b packages/blocks packages/redirects && npm run build --workspace @tessera/site && rm -rf apps/site/.next/cache
+RUN npx tsc -b packages/blocks packages/redirects packages/sections && npm run build --workspace @tessera/site && rm -rf apps/site/.next/cache
 
 # What `node server.ts` loads at run time: the site's production dependencies, as locked. Next.js's `standalone`
 # output would prune further, but it replaces server.ts and freezes next.config.ts at build time, where REDIS_URL
@@ -97,6 +100,7 @@ WORKDIR /app
 COPY --from=site-dependencies /repo /app
 COPY --from=site-build /repo/packages/blocks/dist /app/packages/blocks/dist
 COPY --from=site-build /repo/packages/redirects/dist /app/packages/redirects/dist
+COPY --from=site-build /repo/packages/sections/dist /app/packages/sections/dist
 # server.ts and what it imports (the page cache, the Redis cache handler), run by Node 22 as TypeScript.
 COPY apps/site/server.ts apps/site/next.config.ts /app/apps/site/
 COPY apps/site/src/lib /app/apps/site/src/lib

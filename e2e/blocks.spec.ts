@@ -18,7 +18,7 @@ async function publishPage(title: string, content: unknown) {
     language: 'en',
     title,
     slug,
-    sections: [{ collection: 'section_rich_text', item: { heading: title, content: withStandInImages(content) } }],
+    sections: [{ sections_id: { type: 'rich_text', heading: title, rich_text_content: withStandInImages(content) } }],
   });
   return { path: `/${slug}`, remove: () => directus('DELETE', `/items/pages/${page.id}`) };
 }
@@ -136,11 +136,12 @@ test('every block type the Block Editor produces renders', async ({ page }) => {
 });
 
 test('Directus refuses to save an unsupported embed, with the specification message', async () => {
-  const response = await fetch(`${stack.directusUrl}/items/section_rich_text`, {
+  const response = await fetch(`${stack.directusUrl}/items/sections`, {
     method: 'POST',
     headers: { authorization: `Bearer ${stack.adminToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      content: {
+      type: 'rich_text',
+      rich_text_content: {
         blocks: [
           { type: 'embed', data: { service: 'codepen', source: 'https://codepen.io/a/pen/b', embed: 'https://codepen.io/a/embed/b' } },
         ],

@@ -64,7 +64,7 @@ test('a language added in Directus is served at once: its prefix, its home page,
     translation_of: home!.id,
     slug: '',
     title: 'Accueil',
-    sections: [{ collection: 'section_hero', item: { heading: 'Créer quelque chose qui dure' } }],
+    sections: [{ sections_id: { type: 'hero', heading: 'Créer quelque chose qui dure' } }],
   });
   try {
     // Directus tells the site; the proxy's list of languages is read again.

@@ -172,18 +172,18 @@ async function publishEverySectionPage() {
     title: 'Every section',
     slug,
     sections: [
-      { collection: 'section_hero', item: { heading: 'Every section', text: 'One of each.' } },
+      { sections_id: { type: 'hero', heading: 'Every section', hero_text: 'One of each.' } },
       {
-        collection: 'section_rich_text',
-        item: {
+        sections_id: {
+          type: 'rich_text',
           heading: 'Text',
-          content: { time: 1, version: '2.31.0', blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'Some <b>text</b>.' } }] },
+          rich_text_content: { time: 1, version: '2.31.0', blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'Some <b>text</b>.' } }] },
         },
       },
-      { collection: 'section_posts', item: { heading: 'Posts', limit: 2 } },
-      { collection: 'section_form', item: { heading: 'Form', form: form!.id } },
-      { collection: 'section_checkout', item: { heading: 'Checkout', product: product!.id } },
-      { collection: 'section_locations', item: { heading: 'Locations' } },
+      { sections_id: { type: 'posts', heading: 'Posts', posts_limit: 2 } },
+      { sections_id: { type: 'form', heading: 'Form', form_form: form!.id } },
+      { sections_id: { type: 'checkout', heading: 'Checkout', checkout_product: product!.id } },
+      { sections_id: { type: 'locations', heading: 'Locations' } },
     ],
   });
   return { path: `/${slug}`, remove: () => directus('DELETE', `/items/pages/${page.id}`) };

@@ -83,7 +83,10 @@ for (const where of ['another site', 'the same site'] as const) {
   test(`an editor on ${where} changes the home page's hero heading in the Visual Editor, and the framed page shows it`, async ({
     page,
   }) => {
-    const [hero] = await directus<{ id: number; heading: string }[]>('GET', '/items/section_hero?fields=id,heading&sort=id&limit=1');
+    const [hero] = await directus<{ id: number; heading: string }[]>(
+      'GET',
+      '/items/sections?filter[type][_eq]=hero&fields=id,heading&sort=id&limit=1',
+    );
     const changed = `Made to last, edited ${Date.now()}`;
     // The framed page's policy allows what the editing code does (its outline styles among them).
     const violations: string[] = [];
@@ -133,7 +136,7 @@ for (const where of ['another site', 'the same site'] as const) {
         expect(csp).toContain(studio);
       }
     } finally {
-      await directus('PATCH', `/items/section_hero/${hero!.id}`, { heading: hero!.heading });
+      await directus('PATCH', `/items/sections/${hero!.id}`, { heading: hero!.heading });
     }
   });
 }

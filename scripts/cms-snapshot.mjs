@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminApi } from '../apps/cms/src/admin-api.mjs';
-import { snapshotFile } from '../apps/cms/src/schema.mjs';
+import { snapshotFile, withoutSectionTypes } from '../apps/cms/src/schema.mjs';
 import { loadLocalSecrets } from './lib/env-file.mjs';
 import { repoRoot } from './lib/stack.mjs';
 
@@ -12,7 +12,8 @@ const { values } = loadLocalSecrets(join(repoRoot, '.env.local'), {
   },
 });
 const url = process.env.DIRECTUS_URL || `http://127.0.0.1:${process.env.DIRECTUS_PORT || 8055}`;
-const snapshot = await adminApi(url, values.DIRECTUS_ADMIN_TOKEN).get('/schema/snapshot');
+// The section types' fields follow from their folders (@tessera/sections), which the set-up adds to the snapshot.
+const snapshot = withoutSectionTypes(await adminApi(url, values.DIRECTUS_ADMIN_TOKEN).get('/schema/snapshot'));
 // Preview links carry the preview secret; setup sets them from the environment (apps/cms/src/preview.mjs).
 for (const collection of snapshot.collections) if (collection.meta) collection.meta.preview_url = null;
 writeFileSync(snapshotFile, `${JSON.stringify(snapshot, null, 2)}\n`);

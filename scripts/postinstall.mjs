@@ -40,7 +40,7 @@ if (major < 22) {
   }
 }
 
-const builtPackages = ['packages/blocks', 'packages/redirects'];
+const builtPackages = ['packages/blocks', 'packages/redirects', 'packages/sections'];
 // `tsc -b` trusts its build info and does not notice a deleted dist/ (a checkout that once tracked it): build afresh.
 for (const dir of builtPackages) {
   if (!existsSync(join(repoRoot, dir, 'dist'))) rmSync(join(repoRoot, dir, 'tsconfig.tsbuildinfo'), { force: true });

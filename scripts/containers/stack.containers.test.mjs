@@ -153,10 +153,10 @@ describe('the compose stack (podman)', () => {
   it('shows an edit in Directus on both site instances', async () => {
     const [hero] = await directus(
       'GET',
-      `/items/section_hero?filter=${encodeURIComponent(JSON.stringify({ heading: { _eq: 'Make something that lasts' } }))}`,
+      `/items/sections?filter=${encodeURIComponent(JSON.stringify({ heading: { _eq: 'Make something that lasts' } }))}`,
     );
     const heading = `Edited in Directus ${Date.now()}`;
-    await directus('PATCH', `/items/section_hero/${hero.id}`, { heading });
+    await directus('PATCH', `/items/sections/${hero.id}`, { heading });
     for (const service of ['site-1', 'site-2']) {
       await until(async () => (await fromInstance(service, '/')).text.includes(heading), `${service} did not show the edit`);
     }

@@ -1,7 +1,7 @@
 // The walls between Tessera's layers, as lint rules (docs/architecture.md, "Layers and the rules between them").
 // Each wall is a rule of its own, so that a wrong import fails `npm run check` with the wall's name beside it:
-// walls/layers, walls/feature-dependencies, walls/no-test-code, walls/blocks-standalone, walls/cms-through-blocks,
-// walls/client-islands. Paths are matched after the import is resolved (eslint-plugin-import's
+// walls/layers, walls/feature-dependencies, walls/no-test-code, walls/blocks-standalone, walls/sections-standalone,
+// walls/cms-through-blocks, walls/client-islands. Paths are matched after the import is resolved (eslint-plugin-import's
 // no-restricted-paths), so `@/…`, relative and package imports are judged alike.
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,7 +44,14 @@ const TEST_PACKAGES = ['vitest', '@vitest', '@playwright', 'playwright', 'playwr
   (name) => `node_modules/${name}/**`,
 );
 /** Code that is built, deployed or installed: the site, the blocks package, the CMS's set-up and extensions. */
-const PRODUCT = [`${SITE}/**`, 'packages/blocks/src/**', 'packages/redirects/src/**', 'apps/cms/src/**', 'apps/cms/extensions/**'];
+const PRODUCT = [
+  `${SITE}/**`,
+  'packages/blocks/src/**',
+  'packages/redirects/src/**',
+  'packages/sections/src/**',
+  'apps/cms/src/**',
+  'apps/cms/extensions/**',
+];
 
 const features = readdirSync(`${root}/${SITE}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -81,7 +88,12 @@ export const walls = [
       'import/resolver': {
         [createRequire(import.meta.url).resolve('eslint-import-resolver-typescript')]: {
           alwaysTryTypes: true,
-          project: [`${root}/apps/site/tsconfig.json`, `${root}/packages/blocks/tsconfig.json`, `${root}/tsconfig.json`],
+          project: [
+            `${root}/apps/site/tsconfig.json`,
+            `${root}/packages/blocks/tsconfig.json`,
+            `${root}/packages/sections/tsconfig.json`,
+            `${root}/tsconfig.json`,
+          ],
         },
       },
     },
@@ -92,6 +104,7 @@ export const walls = [
           'feature-dependencies': restrictedPaths,
           'no-test-code': restrictedPaths,
           'blocks-standalone': restrictedPaths,
+          'sections-standalone': restrictedPaths,
           'cms-through-blocks': restrictedPaths,
           'client-islands': clientIslandsRule({ root, siteSource: SITE }),
         },
@@ -145,6 +158,19 @@ export const walls = [
     },
   },
   {
+    files: ['packages/sections/**'],
+    rules: {
+      'walls/sections-standalone': zones([
+        {
+          target: '.',
+          from: ['node_modules/next/**', 'node_modules/@next/**', 'node_modules/next-intl/**', 'apps/**'],
+          message:
+            '@tessera/sections knows neither Next.js nor the site: a section gets what it needs of the site through its kit (packages/sections/src/kit.ts).',
+        },
+      ]),
+    },
+  },
+  {
     files: ['apps/cms/**'],
     ignores: TESTS,
     rules: {
@@ -153,7 +179,7 @@ export const walls = [
           target: '.',
           from: ['apps/site/**'],
           message:
-            'The CMS workspace reaches the site only through @tessera/blocks (and @tessera/redirects): it is installed into Directus on its own.',
+            'The CMS workspace reaches the site only through its packages (@tessera/blocks, @tessera/redirects, @tessera/sections): it is installed into Directus on its own.',
         },
       ]),
     },
@@ -166,6 +192,7 @@ export const walls = [
     { files: ['apps/cms/src/**', 'apps/cms/extensions/**'], packageDir: 'apps/cms' },
     { files: ['packages/blocks/src/**'], packageDir: 'packages/blocks' },
     { files: ['packages/redirects/src/**'], packageDir: 'packages/redirects' },
+    { files: ['packages/sections/src/**'], packageDir: 'packages/sections' },
   ].map(({ files, packageDir }) => ({
     files,
     ignores: [...TESTS, ...TEST_HELPERS, ...BENCHES],

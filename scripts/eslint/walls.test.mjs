@@ -69,6 +69,16 @@ describe('a wrong import fails the check with its wall named', SLOW, () => {
     for (const line of broken) expect(line).toMatch(/^walls\/blocks-standalone: .*@tessera\/blocks knows neither Next\.js nor the site/);
   });
 
+  it('the sections package imports neither Next.js nor the site (walls/sections-standalone)', async () => {
+    const broken = await wallsBroken(
+      'packages/sections/src/types/wall-probe/Probe.tsx',
+      "import Link from 'next/link';\nimport { AssetImage } from '../../../../../apps/site/src/lib/AssetImage';\nexport const probe = [Link, AssetImage];\n",
+    );
+    expect(broken).toHaveLength(2);
+    for (const line of broken)
+      expect(line).toMatch(/^walls\/sections-standalone: .*@tessera\/sections knows neither Next\.js nor the site/);
+  });
+
   it('a client island never imports server-only modules (walls/client-islands)', async () => {
     const broken = await wallsBroken(
       'apps/site/src/features/video/WallProbe.tsx',
@@ -89,12 +99,12 @@ describe('a wrong import fails the check with its wall named', SLOW, () => {
     ]);
   });
 
-  it('the CMS workspace reaches the site only through @tessera/blocks (walls/cms-through-blocks)', async () => {
+  it('the CMS workspace reaches the site only through its packages (walls/cms-through-blocks)', async () => {
     const broken = await wallsBroken(
       'apps/cms/src/wall-probe.mjs',
       "import { CACHED_COLLECTIONS } from '../../site/src/lib/content/data-cache.ts';\nexport const probe = CACHED_COLLECTIONS;\n",
     );
-    expect(broken).toEqual([expect.stringMatching(/^walls\/cms-through-blocks: .*only through @tessera\/blocks/)]);
+    expect(broken).toEqual([expect.stringMatching(/^walls\/cms-through-blocks: .*only through its packages \(@tessera\/blocks/)]);
   });
 
   it('a workspace imports only the packages its package.json declares (its image installs no others)', async () => {

@@ -11,12 +11,8 @@ export const sitePermissions = {
     'navigation',
     'pages',
     'pages_sections',
-    'section_hero',
-    'section_rich_text',
-    'section_posts',
-    'section_locations',
-    'section_form',
-    'section_checkout',
+    // Every section type's fields: one collection (@tessera/sections).
+    'sections',
     'posts',
     // The journal's categories and authors.
     'categories',

@@ -129,11 +129,11 @@ describe('the block validation hook', () => {
   /** @type {(string | number)[]} */
   const created = [];
   afterAll(async () => {
-    for (const id of created) await send('DELETE', `/items/section_rich_text/${id}`);
+    for (const id of created) await send('DELETE', `/items/sections/${id}`);
   });
   /** @param {unknown} value */
   const save = async (value) => {
-    const answer = await send('POST', '/items/section_rich_text', { heading: 'Type probe', content: value });
+    const answer = await send('POST', '/items/sections', { type: 'rich_text', heading: 'Type probe', rich_text_content: value });
     if (answer.id !== undefined) created.push(answer.id);
     return answer;
   };

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { sectionSchemaFields, sectionSchemaRelations } from '@tessera/sections';
 
 export const snapshotFile = fileURLToPath(new URL('../schema/snapshot.json', import.meta.url));
 
@@ -11,6 +12,41 @@ export const snapshotFile = fileURLToPath(new URL('../schema/snapshot.json', imp
  */
 /** @typedef {{ collection: string, diff: Change[] }} DiffEntry a collection's, field's or relation's changes */
 /** @typedef {{ hash: string, diff: Record<string, DiffEntry[]> }} SchemaDifference what /schema/diff answers, by kind */
+
+/**
+ * The snapshot entries the section registry defines (@tessera/sections), as `collection.field`: the `sections`
+ * fields and relations of the section types, which the committed snapshot leaves out.
+ */
+const sectionKeys = () =>
+  new Set([...sectionSchemaFields(), ...sectionSchemaRelations()].map((entry) => `${entry.collection}.${entry.field}`));
+
+/**
+ * The schema Tessera applies: the committed snapshot, plus the section types' fields and relations from the
+ * section registry (so a new type's fields follow from its folder, not from a hand-edited snapshot).
+ * @returns {Promise<Snapshot>}
+ */
+export async function tesseraSchema() {
+  /** @type {Snapshot} */
+  const snapshot = JSON.parse(await readFile(snapshotFile, 'utf8'));
+  const fields = /** @type {Snapshot['fields']} */ (/** @type {unknown} */ (sectionSchemaFields()));
+  const relations = /** @type {Snapshot['relations']} */ (/** @type {unknown} */ (sectionSchemaRelations()));
+  return { ...snapshot, fields: [...snapshot.fields, ...fields], relations: [...snapshot.relations, ...relations] };
+}
+
+/**
+ * A schema snapshot without what the section registry defines: what `npm run cms:snapshot` commits.
+ * @param {Snapshot} snapshot
+ * @returns {Snapshot}
+ */
+export function withoutSectionTypes(snapshot) {
+  const keys = sectionKeys();
+  const owned = (/** @type {{ collection: string, field: string }} */ entry) => keys.has(`${entry.collection}.${entry.field}`);
+  return {
+    ...snapshot,
+    fields: snapshot.fields.filter((entry) => !owned(entry)),
+    relations: snapshot.relations.filter((entry) => !owned(entry)),
+  };
+}
 
 /**
  * A collection, field or relation that exists in Directus but not in the snapshot.
@@ -57,8 +93,7 @@ const isVendorDetail = (entry) =>
  * @returns {Promise<boolean>} whether anything changed
  */
 export async function applySchema(api) {
-  /** @type {Snapshot} */
-  const snapshot = JSON.parse(await readFile(snapshotFile, 'utf8'));
+  const snapshot = await tesseraSchema();
   /** @type {SchemaDifference | null} null (204) when there is no difference */
   const difference = await api.post('/schema/diff?force=true', snapshot);
   if (!difference) return false;

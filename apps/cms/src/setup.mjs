@@ -6,6 +6,7 @@ import { ensureLanguages } from './languages.mjs';
 import { importPastedImages } from './pasted-images.mjs';
 import { applyPreviewUrls } from './preview.mjs';
 import { applySchema } from './schema.mjs';
+import { migrateSections } from './sections-migration.mjs';
 import { addDemoAttachmentFields, seedDemoContent } from './seed/index.mjs';
 import { answerLicencePrompt, applyVisualEditor } from './studio-settings.mjs';
 
@@ -38,6 +39,8 @@ export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSec
     throw error;
   }
   if (await applySchema(api)) log('schema applied');
+  // A database from before the sections collection: its section types' items move into it.
+  for (const change of await migrateSections(api)) log(change);
   await applyAccess(api, { siteToken });
   if (await ensurePrivateFolder(api)) log('private file folder created');
   if (await ensureImportedImagesFolder(api)) log('file folder for images pasted by URL created');

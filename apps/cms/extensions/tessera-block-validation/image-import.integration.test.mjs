@@ -60,10 +60,10 @@ describe('images pasted by URL', () => {
 
   it("are imported in the specification's shape (`url` on the block) and in sections and content versions too", async () => {
     const url = `${imageHost()}/photo.webp?${Date.now()}`;
-    /** @type {{ id: number, content: Post['body'] }} */
-    const section = await api.post('/items/section_rich_text', { heading: 'Pasted', content: postWith({ url }).body });
-    expect(section.content.blocks[1]?.data['file'].url).toMatch(/^\/assets\//);
-    expect(section.content.blocks[1]?.data['url']).toBeUndefined();
+    /** @type {{ id: number, rich_text_content: Post['body'] }} */
+    const section = await api.post('/items/sections', { type: 'rich_text', heading: 'Pasted', rich_text_content: postWith({ url }).body });
+    expect(section.rich_text_content.blocks[1]?.data['file'].url).toMatch(/^\/assets\//);
+    expect(section.rich_text_content.blocks[1]?.data['url']).toBeUndefined();
 
     /** @type {Post} */
     const post = await api.post('/items/posts', postWith({ file: { url: `${imageHost()}/photo.jpg?v=${Date.now()}` } }));

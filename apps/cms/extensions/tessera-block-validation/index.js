@@ -3,13 +3,15 @@
 // The same validate() the site renders with runs on every Block Editor field of every write.
 // An image pasted by URL is imported into the file library here and its block pointed at the file, so that the site
 // serves it from its own /assets route like any library image (docs/content-model.md, "Images pasted by URL"); one
-// that cannot be imported refuses the save, saying why.
+// that cannot be imported refuses the save, saying why. Page sections are refused without their type's required fields.
 // Plain JavaScript that Directus loads as it is, type-checked from its JSDoc (apps/cms/README.md says why).
 import { Readable } from 'node:stream';
 import { createError } from '@directus/errors';
 import { IMPORTED_IMAGES_FOLDER, pastedImages, validate } from '@tessera/blocks';
+import { fieldNameOf, SECTIONS_COLLECTION } from '@tessera/sections';
 import { checkTypes, jsonValue } from '../../src/payload.mjs';
 import { fetchImage, ImageImportError } from './image-import.js';
+import { checkNewSection, checkSectionChange } from './sections.js';
 
 /** @typedef {import('@directus/types').HookConfig} HookConfig */
 /** @typedef {import('@directus/types').EventContext['database']} Database */
@@ -70,19 +72,21 @@ const registerBlockValidation = ({ filter, action }, { services, getSchema }) =>
     for (const field of await blockFieldsOf(collection, context.database)) {
       if (payload?.[field] === undefined || payload[field] === null) continue;
       const value = payload[field];
+      // A section's field is named as its type names it (`content`, not the column `rich_text_content`).
+      const name = collection === SECTIONS_COLLECTION ? fieldNameOf(field) : field;
       // A document is an object, or its JSON as text (as REST clients may send it).
       const document = jsonValue(value) ?? value;
-      checkTypes({ [field]: document }, { [field]: { type: 'object', label: `${field} (a Block Editor document)` } });
+      checkTypes({ [field]: document }, { [field]: { type: 'object', label: `${name} (a Block Editor document)` } });
       const [problem] = validate(document);
       if (problem) {
-        const where = problem.index == null ? `field "${field}"` : `field "${field}", block ${problem.index + 1}`;
+        const where = problem.index == null ? `field "${name}"` : `field "${name}", block ${problem.index + 1}`;
         const message = problem.message.length > MESSAGE_LENGTH ? `${problem.message.slice(0, MESSAGE_LENGTH)}…` : problem.message;
         throw new InvalidBlocksError({ message: `${message} (${where})` });
       }
       const images = pastedImages(document);
       if (images.length === 0) continue;
       const blocks = /** @type {{ blocks: ImageBlock[] }} */ (document).blocks;
-      pasted.push(...images.map(({ index, url }) => ({ field, index, url, block: /** @type {ImageBlock} */ (blocks[index]) })));
+      pasted.push(...images.map(({ index, url }) => ({ field: name, index, url, block: /** @type {ImageBlock} */ (blocks[index]) })));
       documents.set(field, { document, asText: typeof value === 'string' });
     }
     if (pasted.length === 0 || !payload) return payload;
@@ -153,8 +157,14 @@ const registerBlockValidation = ({ filter, action }, { services, getSchema }) =>
     }
   }
 
-  filter('items.create', (/** @type {Payload} */ payload, meta, context) => check(payload, { collection: meta.collection }, context));
-  filter('items.update', (/** @type {Payload} */ payload, meta, context) => check(payload, { collection: meta.collection }, context));
+  filter('items.create', async (/** @type {Payload} */ payload, meta, context) => {
+    const checked = await check(payload, { collection: meta.collection }, context);
+    return meta.collection === SECTIONS_COLLECTION ? checkNewSection(checked) : checked;
+  });
+  filter('items.update', async (/** @type {Payload} */ payload, meta, context) => {
+    const checked = await check(payload, { collection: meta.collection }, context);
+    return meta.collection === SECTIONS_COLLECTION ? checkSectionChange(checked, meta['keys'] ?? [], context) : checked;
+  });
 
   // A save into a content version (the Data Studio's version view, the Visual Editor) stores the changes in the
   // version's delta, not in the item: they are checked against the versioned collection's fields all the same.

@@ -24,7 +24,9 @@ const embed = (service) => ({
 
 describe('block validation on save', () => {
   it('refuses an embed from an unsupported service with the specification message', async () => {
-    const refused = await refusal(api.post('/items/section_rich_text', { heading: 'Codepen', content: embed('codepen') }));
+    const refused = await refusal(
+      api.post('/items/sections', { type: 'rich_text', heading: 'Codepen', rich_text_content: embed('codepen') }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.reason).toBe('Only YouTube and Vimeo embeds are supported right now (field "content", block 2)');
   });
@@ -45,15 +47,15 @@ describe('block validation on save', () => {
 
   it('checks updates and nested section writes too', async () => {
     /** @type {{ id: number }} */
-    const created = await api.post('/items/section_rich_text', { heading: 'Fine', content: embed('youtube') });
-    const updated = await refusal(api.patch(`/items/section_rich_text/${created.id}`, { content: embed('codepen') }));
+    const created = await api.post('/items/sections', { type: 'rich_text', heading: 'Fine', rich_text_content: embed('youtube') });
+    const updated = await refusal(api.patch(`/items/sections/${created.id}`, { rich_text_content: embed('codepen') }));
     expect(updated.status).toBe(400);
     const nested = await refusal(
       api.post('/items/pages', {
         title: 'Nested',
         language: 'en',
         slug: `nested-${Date.now()}`,
-        sections: [{ collection: 'section_rich_text', item: { content: embed('codepen') } }],
+        sections: [{ sections_id: { type: 'rich_text', rich_text_content: embed('codepen') } }],
       }),
     );
     expect(nested.status).toBe(400);
@@ -78,7 +80,7 @@ describe('block validation on save', () => {
 
   it('accepts what the Block Editor produces', async () => {
     /** @type {{ heading: string }} */
-    const saved = await api.post('/items/section_rich_text', { heading: 'Good', content: embed('vimeo') });
+    const saved = await api.post('/items/sections', { type: 'rich_text', heading: 'Good', rich_text_content: embed('vimeo') });
     expect(saved.heading).toBe('Good');
   });
 });

@@ -3,14 +3,10 @@ import { checklist, code, delimiter, doc, h, image, list, p, quote, table, vimeo
 /** @typedef {import('./images.mjs').DemoFiles} DemoFiles */
 /** @typedef {import('@tessera/blocks').BlockDocument} BlockDocument */
 /**
- * A page's section, in page-builder order: its collection and fields. A form section names its form by title (in
- * the page's language) and a checkout section its product by slug; the seed puts their ids in.
- * @typedef {['section_hero', { heading: string, text: string, image: string, cta_label: string, cta_url: string }]
- *   | ['section_rich_text', { heading: string, content: BlockDocument }]
- *   | ['section_posts', { heading: string, limit: number }]
- *   | ['section_locations', { heading: string, text: string }]
- *   | ['section_form', { heading: string, form: string }]
- *   | ['section_checkout', { heading: string, product: string }]} Section
+ * A page's section, in page-builder order: its type's key (@tessera/sections) and its values by the names its type
+ * gives its fields. A relation names its item naturally (a form by its title in the page's language, a product by
+ * its slug); the seed puts the ids in.
+ * @typedef {[string, Record<string, unknown>]} Section
  */
 /**
  * @typedef {object} DemoPage
@@ -131,7 +127,7 @@ export const pages = (img) => [
     seo_description: 'Open mosaic and ceramics studios in ten countries: classes for beginners, materials, and a journal about the craft.',
     sections: [
       [
-        'section_hero',
+        'hero',
         {
           heading: 'Make something that lasts',
           text: 'Tessera runs open studios for mosaic and ceramics. Drop in, take a class, or rent a bench for the afternoon.',
@@ -141,7 +137,7 @@ export const pages = (img) => [
         },
       ],
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'Small pieces, whole pictures',
           content: doc(
@@ -159,7 +155,7 @@ export const pages = (img) => [
           ),
         },
       ],
-      ['section_posts', { heading: 'From the journal', limit: 3 }],
+      ['posts', { heading: 'From the journal', limit: 3 }],
     ],
   },
   {
@@ -169,7 +165,7 @@ export const pages = (img) => [
     seo_description: 'How a single studio in Ravenna became a network of open workshops.',
     sections: [
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'Our story',
           content: doc(
@@ -209,10 +205,7 @@ export const pages = (img) => [
     status: 'published',
     seo_description: 'All Tessera studios on a map, with opening hours, addresses and directions.',
     sections: [
-      [
-        'section_locations',
-        { heading: 'Find a studio near you', text: 'Search for an address or use your location to see the nearest studios.' },
-      ],
+      ['locations', { heading: 'Find a studio near you', text: 'Search for an address or use your location to see the nearest studios.' }],
     ],
   },
   {
@@ -222,13 +215,13 @@ export const pages = (img) => [
     seo_description: 'Ask about classes, private events or an order.',
     sections: [
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'Get in touch',
           content: doc(p('Questions about classes, private events or an order? Write to us and the nearest studio will answer.')),
         },
       ],
-      ['section_form', { heading: 'Send us a message', form: 'Contact us' }],
+      ['form', { heading: 'Send us a message', form: 'Contact us' }],
     ],
   },
   {
@@ -237,12 +230,9 @@ export const pages = (img) => [
     status: 'published',
     seo_description: 'Mosaic kits, workshop places and gift cards.',
     sections: [
-      [
-        'section_rich_text',
-        { heading: 'Take the studio home', content: doc(p('Kits, workshop places and gift cards, paid securely by card.')) },
-      ],
-      ['section_checkout', { heading: 'Starter mosaic kit', product: 'starter-mosaic-kit' }],
-      ['section_checkout', { heading: 'Weekend workshop', product: 'weekend-workshop' }],
+      ['rich_text', { heading: 'Take the studio home', content: doc(p('Kits, workshop places and gift cards, paid securely by card.')) }],
+      ['checkout', { heading: 'Starter mosaic kit', product: 'starter-mosaic-kit' }],
+      ['checkout', { heading: 'Weekend workshop', product: 'weekend-workshop' }],
     ],
   },
   {
@@ -253,7 +243,7 @@ export const pages = (img) => [
     seo_description: 'One Saturday a month every studio opens its doors: try the tools, meet the teachers, book a first class.',
     sections: [
       [
-        'section_hero',
+        'hero',
         {
           heading: 'Open day, every first Saturday',
           text: 'Every studio opens its doors from ten to four. Try the nippers, watch a firing, and book a first class on the spot.',
@@ -263,7 +253,7 @@ export const pages = (img) => [
         },
       ],
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'What happens on the day',
           content: doc(
@@ -273,10 +263,10 @@ export const pages = (img) => [
           ),
         },
       ],
-      ['section_posts', { heading: 'Read before you come', limit: 2 }],
-      ['section_locations', { heading: 'Pick a studio', text: 'Every studio on the map takes part.' }],
-      ['section_form', { heading: 'Tell us you are coming', form: 'Contact us' }],
-      ['section_checkout', { heading: 'Book the weekend workshop', product: 'weekend-workshop' }],
+      ['posts', { heading: 'Read before you come', limit: 2 }],
+      ['locations', { heading: 'Pick a studio', text: 'Every studio on the map takes part.' }],
+      ['form', { heading: 'Tell us you are coming', form: 'Contact us' }],
+      ['checkout', { heading: 'Book the weekend workshop', product: 'weekend-workshop' }],
     ],
   },
   {
@@ -287,7 +277,7 @@ export const pages = (img) => [
     seo_description: 'Bench bookings and member prices.',
     sections: [
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'Welcome back',
           content: doc(
@@ -306,7 +296,7 @@ export const pages = (img) => [
     slug: 'studio-rules',
     title: 'Studio rules (draft)',
     status: 'draft',
-    sections: [['section_rich_text', { heading: 'Draft', content: doc(p('This page is a draft and must never appear on the site.')) }]],
+    sections: [['rich_text', { heading: 'Draft', content: doc(p('This page is a draft and must never appear on the site.')) }]],
   },
 ];
 

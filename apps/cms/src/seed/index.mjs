@@ -1,4 +1,5 @@
 import { query } from '../admin-api.mjs';
+import { demoSection } from './sections.mjs';
 import * as content from './content.mjs';
 import { ensureDemoImages } from './images.mjs';
 import * as journal from './journal.mjs';
@@ -45,20 +46,21 @@ export async function seedDemoContent(api) {
     ['slug'],
     content.products(images).map((product) => ({ ...product, translations: translated.productTranslations[product.slug] ?? null })),
   );
+  /** A relation's item by the natural key the demo content names it with, per related collection. */
+  /** @type {Record<string, (value: unknown, language: string) => unknown>} */
+  const relatedIds = {
+    forms: (title, language) => formIds.get(key(language, String(title))),
+    products: (slug) => productIds.get(key(String(slug))),
+  };
   /**
-   * A page's form section names the form by its title in the page's language.
+   * A page's sections as rows of `sections`, each linked through the page's junction.
    * @template {{ language: string, sections: Section[] }} Page
    * @param {Page} page
    */
   const withSections = ({ sections, ...page }) => ({
     ...page,
-    sections: sections.map(([collection, item]) => ({
-      collection,
-      item: {
-        ...item,
-        ...(collection === 'section_form' ? { form: formIds.get(key(page.language, item.form)) } : {}),
-        ...(collection === 'section_checkout' ? { product: productIds.get(key(item.product)) } : {}),
-      },
+    sections: sections.map(([type, values]) => ({
+      sections_id: demoSection(type, values, (related, value) => relatedIds[related]?.(value, page.language)),
     })),
   });
   const pageIds = await createMissing(

@@ -204,7 +204,7 @@ export const pages = (img) => [
     seo_description: 'Offene Mosaik- und Keramikstudios in zehn Ländern: Kurse für Anfänger, Material und ein Journal über das Handwerk.',
     sections: [
       [
-        'section_hero',
+        'hero',
         {
           heading: 'Etwas schaffen, das bleibt',
           text: 'Tessera betreibt offene Studios für Mosaik und Keramik. Kommen Sie vorbei, besuchen Sie einen Kurs oder mieten Sie einen Platz für den Nachmittag.',
@@ -214,7 +214,7 @@ export const pages = (img) => [
         },
       ],
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'Kleine Steine, ganze Bilder',
           content: doc(
@@ -229,7 +229,7 @@ export const pages = (img) => [
           ),
         },
       ],
-      ['section_posts', { heading: 'Aus dem Journal', limit: 3 }],
+      ['posts', { heading: 'Aus dem Journal', limit: 3 }],
     ],
   },
   {
@@ -241,7 +241,7 @@ export const pages = (img) => [
     seo_description: 'Wie aus einem Studio in Ravenna ein Netz offener Werkstätten wurde.',
     sections: [
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'Unsere Geschichte',
           content: doc(
@@ -274,7 +274,7 @@ export const pages = (img) => [
     seo_description: 'Alle Tessera-Studios auf einer Karte, mit Öffnungszeiten, Adressen und Wegbeschreibung.',
     sections: [
       [
-        'section_locations',
+        'locations',
         {
           heading: 'Ein Studio in Ihrer Nähe',
           text: 'Suchen Sie nach einer Adresse oder nutzen Sie Ihren Standort, um die nächsten Studios zu sehen.',
@@ -291,13 +291,13 @@ export const pages = (img) => [
     seo_description: 'Fragen zu Kursen, privaten Feiern oder einer Bestellung.',
     sections: [
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'Schreiben Sie uns',
           content: doc(p('Fragen zu Kursen, privaten Feiern oder einer Bestellung? Schreiben Sie uns, das nächste Studio antwortet.')),
         },
       ],
-      ['section_form', { heading: 'Eine Nachricht senden', form: 'Kontakt' }],
+      ['form', { heading: 'Eine Nachricht senden', form: 'Kontakt' }],
     ],
   },
   {
@@ -309,14 +309,14 @@ export const pages = (img) => [
     seo_description: 'Mosaik-Sets, Workshop-Plätze und Geschenkkarten.',
     sections: [
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'Das Studio für zu Hause',
           content: doc(p('Sets, Workshop-Plätze und Geschenkkarten, sicher mit Karte bezahlt.')),
         },
       ],
-      ['section_checkout', { heading: 'Mosaik-Starterset', product: 'starter-mosaic-kit' }],
-      ['section_checkout', { heading: 'Wochenend-Workshop', product: 'weekend-workshop' }],
+      ['checkout', { heading: 'Mosaik-Starterset', product: 'starter-mosaic-kit' }],
+      ['checkout', { heading: 'Wochenend-Workshop', product: 'weekend-workshop' }],
     ],
   },
   {
@@ -329,7 +329,7 @@ export const pages = (img) => [
       'An einem Samstag im Monat öffnet jedes Studio seine Türen: Werkzeug ausprobieren, Lehrende treffen, einen ersten Kurs buchen.',
     sections: [
       [
-        'section_hero',
+        'hero',
         {
           heading: 'Tag der offenen Tür, jeden ersten Samstag',
           text: 'Jedes Studio ist von zehn bis sechzehn Uhr offen. Probieren Sie die Zange, sehen Sie einem Brand zu und buchen Sie gleich einen ersten Kurs.',
@@ -339,7 +339,7 @@ export const pages = (img) => [
         },
       ],
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'Was an dem Tag passiert',
           content: doc(
@@ -349,10 +349,10 @@ export const pages = (img) => [
           ),
         },
       ],
-      ['section_posts', { heading: 'Vorher lesen', limit: 2 }],
-      ['section_locations', { heading: 'Ein Studio wählen', text: 'Alle Studios auf der Karte machen mit.' }],
-      ['section_form', { heading: 'Sagen Sie uns, dass Sie kommen', form: 'Kontakt' }],
-      ['section_checkout', { heading: 'Den Wochenend-Workshop buchen', product: 'weekend-workshop' }],
+      ['posts', { heading: 'Vorher lesen', limit: 2 }],
+      ['locations', { heading: 'Ein Studio wählen', text: 'Alle Studios auf der Karte machen mit.' }],
+      ['form', { heading: 'Sagen Sie uns, dass Sie kommen', form: 'Kontakt' }],
+      ['checkout', { heading: 'Den Wochenend-Workshop buchen', product: 'weekend-workshop' }],
     ],
   },
   {
@@ -365,7 +365,7 @@ export const pages = (img) => [
     seo_description: 'Platzbuchungen und Mitgliederpreise.',
     sections: [
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'Willkommen zurück',
           content: doc(
@@ -389,7 +389,7 @@ export const pages = (img) => [
     seo_description: 'استوديوهات مفتوحة للفسيفساء والخزف في عشرة بلدان: دروس للمبتدئين ومواد ومجلة عن الحرفة.',
     sections: [
       [
-        'section_hero',
+        'hero',
         {
           heading: 'اصنع شيئًا يدوم',
           text: 'تدير تيسيرا استوديوهات مفتوحة للفسيفساء والخزف. تعال متى شئت، أو احضر درسًا، أو استأجر طاولة عمل لفترة بعد الظهر.',
@@ -399,7 +399,7 @@ export const pages = (img) => [
         },
       ],
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'قطع صغيرة وصور كاملة',
           content: doc(
@@ -414,7 +414,7 @@ export const pages = (img) => [
           ),
         },
       ],
-      ['section_posts', { heading: 'من المجلة', limit: 3 }],
+      ['posts', { heading: 'من المجلة', limit: 3 }],
     ],
   },
   {
@@ -426,7 +426,7 @@ export const pages = (img) => [
     seo_description: 'كيف أصبح استوديو واحد في رافينا شبكة من الورش المفتوحة.',
     sections: [
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'قصتنا',
           content: doc(
@@ -451,7 +451,7 @@ export const pages = (img) => [
     title: 'ابحث عن استوديو',
     status: 'published',
     seo_description: 'كل استوديوهات تيسيرا على خريطة، مع مواعيد العمل والعناوين والاتجاهات.',
-    sections: [['section_locations', { heading: 'استوديو قريب منك', text: 'ابحث عن عنوان أو استخدم موقعك لترى أقرب الاستوديوهات.' }]],
+    sections: [['locations', { heading: 'استوديو قريب منك', text: 'ابحث عن عنوان أو استخدم موقعك لترى أقرب الاستوديوهات.' }]],
   },
   {
     original: 'contact',
@@ -462,13 +462,13 @@ export const pages = (img) => [
     seo_description: 'اسألنا عن الدروس أو المناسبات الخاصة أو طلب ما.',
     sections: [
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'تواصل معنا',
           content: doc(p('لديك سؤال عن الدروس أو المناسبات الخاصة أو طلب ما؟ اكتب إلينا وسيجيبك أقرب استوديو.')),
         },
       ],
-      ['section_form', { heading: 'أرسل لنا رسالة', form: 'اتصل بنا' }],
+      ['form', { heading: 'أرسل لنا رسالة', form: 'اتصل بنا' }],
     ],
   },
   {
@@ -479,12 +479,9 @@ export const pages = (img) => [
     status: 'published',
     seo_description: 'أطقم فسيفساء وأماكن في الورش وبطاقات هدايا.',
     sections: [
-      [
-        'section_rich_text',
-        { heading: 'خذ الاستوديو إلى بيتك', content: doc(p('أطقم وأماكن في الورش وبطاقات هدايا، تُدفع بالبطاقة بأمان.')) },
-      ],
-      ['section_checkout', { heading: 'طقم الفسيفساء للمبتدئين', product: 'starter-mosaic-kit' }],
-      ['section_checkout', { heading: 'بطاقة هدية', product: 'gift-card' }],
+      ['rich_text', { heading: 'خذ الاستوديو إلى بيتك', content: doc(p('أطقم وأماكن في الورش وبطاقات هدايا، تُدفع بالبطاقة بأمان.')) }],
+      ['checkout', { heading: 'طقم الفسيفساء للمبتدئين', product: 'starter-mosaic-kit' }],
+      ['checkout', { heading: 'بطاقة هدية', product: 'gift-card' }],
     ],
   },
   {
@@ -496,7 +493,7 @@ export const pages = (img) => [
     seo_description: 'في يوم سبت من كل شهر يفتح كل استوديو أبوابه: جرّب الأدوات وقابل المعلمين واحجز درسك الأول.',
     sections: [
       [
-        'section_hero',
+        'hero',
         {
           heading: 'يوم مفتوح في أول سبت من كل شهر',
           text: 'يفتح كل استوديو أبوابه من العاشرة حتى الرابعة. جرّب القطّاعة وشاهد الفرن وهو يعمل واحجز درسك الأول في المكان.',
@@ -506,16 +503,16 @@ export const pages = (img) => [
         },
       ],
       [
-        'section_rich_text',
+        'rich_text',
         {
           heading: 'ماذا يحدث في ذلك اليوم',
           content: doc(p('يقدّم المعلمون عروضًا قصيرة كل ساعة. أحضر صورة تحب أن تحوّلها إلى فسيفساء وسنرسم معك خطة.')),
         },
       ],
-      ['section_posts', { heading: 'اقرأ قبل أن تأتي', limit: 2 }],
-      ['section_locations', { heading: 'اختر استوديو', text: 'كل الاستوديوهات على الخريطة تشارك.' }],
-      ['section_form', { heading: 'أخبرنا أنك قادم', form: 'اتصل بنا' }],
-      ['section_checkout', { heading: 'احجز ورشة نهاية الأسبوع', product: 'weekend-workshop' }],
+      ['posts', { heading: 'اقرأ قبل أن تأتي', limit: 2 }],
+      ['locations', { heading: 'اختر استوديو', text: 'كل الاستوديوهات على الخريطة تشارك.' }],
+      ['form', { heading: 'أخبرنا أنك قادم', form: 'اتصل بنا' }],
+      ['checkout', { heading: 'احجز ورشة نهاية الأسبوع', product: 'weekend-workshop' }],
     ],
   },
 ];

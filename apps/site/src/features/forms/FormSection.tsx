@@ -1,7 +1,8 @@
 import { getLocale } from '@/lib/i18n/server';
 import { currentPagePath } from '@/lib/i18n/alternates';
 import { countryOptions, defaultPhoneCountry } from '@/features/phone/server/phone-max';
-import { getSiteSettings, type FormSection as FormSectionItem } from '@/lib/content';
+import type { IslandProps } from '@tessera/sections';
+import { getSiteSettings, type Form } from '@/lib/content';
 import { normalizeFields } from './definition';
 import { FormClient } from './island';
 import { submitForm } from './server/actions';
@@ -9,9 +10,9 @@ import { formResult } from './server/post';
 import { islandIntl } from '@/lib/i18n/island';
 import { editable } from '@/lib/visual-editing/editable';
 
-/** A page section with a form from the CMS (`section_form`, its `form` expanded). */
-export async function FormSection({ section }: { section: FormSectionItem }) {
-  const form = section.form && typeof section.form === 'object' ? section.form : null;
+/** A page section with a form from the CMS (the form section's island, its `form` expanded). */
+export async function FormSection({ section, edit, root }: IslandProps<{ id: number; heading: string | null; form: unknown }>) {
+  const form = section.form && typeof section.form === 'object' ? (section.form as Form) : null;
   if (!form) return null;
   const fields = normalizeFields(form.fields);
   if (fields.length === 0) return null;
@@ -31,16 +32,10 @@ export async function FormSection({ section }: { section: FormSectionItem }) {
     ? { url: `/api/forms/${form.id}`, returnTo: `${await currentPagePath()}#${idPrefix}-title`, result: await formResult(form.id) }
     : null;
   return (
-    <section
-      className="container section"
-      aria-labelledby={`${idPrefix}-title`}
-      {...editable({ collection: 'section_form', item: section.id, fields: ['heading', 'form'] })}
-    >
+    <section className="container section" aria-labelledby={`${idPrefix}-title`} {...root} {...editable(edit(['heading', 'form']))}>
       <h2
         id={`${idPrefix}-title`}
-        {...(section.heading?.trim()
-          ? editable({ collection: 'section_form', item: section.id, fields: ['heading'] })
-          : editable({ collection: 'forms', item: form.id, fields: ['title'] }))}
+        {...(section.heading?.trim() ? editable(edit(['heading'])) : editable({ collection: 'forms', item: form.id, fields: ['title'] }))}
       >
         {section.heading?.trim() || form.title}
       </h2>

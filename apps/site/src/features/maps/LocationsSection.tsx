@@ -1,5 +1,6 @@
 import { getTranslations } from '@/lib/i18n/server';
-import { getSiteSettings, listLocations, type LocationsSection as LocationsSectionItem } from '@/lib/content';
+import type { IslandProps } from '@tessera/sections';
+import { getSiteSettings, listLocations } from '@/lib/content';
 import { islandIntl } from '@/lib/i18n/island';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import type { LatLng } from './cluster';
@@ -33,8 +34,12 @@ export async function shownLocations(): Promise<MapLocation[]> {
     .filter((location): location is MapLocation => location !== null);
 }
 
-/** A page section (`section_locations`) and the /locations page: every location, on a map and in a list. */
-export async function LocationsSection({ section }: { section: LocationsSectionItem }) {
+/** The locations section's map: every location, on a map and in a list. */
+export async function LocationsSection({
+  section,
+  edit,
+  root,
+}: Pick<IslandProps<{ id: number; heading: string | null; text: string | null }>, 'section' | 'edit' | 'root'>) {
   const [locations, settings, t, intl] = await Promise.all([
     shownLocations(),
     getSiteSettings().catch(() => null),
@@ -46,15 +51,11 @@ export async function LocationsSection({ section }: { section: LocationsSectionI
   const heading = section.heading?.trim() || t('heading');
   const provider = mapProviderConfig();
   return (
-    <section
-      className="container section"
-      aria-labelledby={titleId}
-      {...editable({ collection: 'section_locations', item: section.id, fields: ['heading', 'text'] })}
-    >
-      <h2 id={titleId} {...editable({ collection: 'section_locations', item: section.id, fields: ['heading'] })}>
+    <section className="container section" aria-labelledby={titleId} {...root} {...editable(edit(['heading', 'text']))}>
+      <h2 id={titleId} {...editable(edit(['heading']))}>
         {heading}
       </h2>
-      {section.text && <p {...editable({ collection: 'section_locations', item: section.id, fields: ['text'] })}>{section.text}</p>}
+      {section.text && <p {...editable(edit(['text']))}>{section.text}</p>}
       <LocationsMap
         locations={locations}
         provider={provider}

@@ -20,6 +20,7 @@ export function ProductCheckout({
   heading,
   as: Heading = 'h2',
   section,
+  root,
   priority = false,
   intl,
   defaultLocale,
@@ -32,6 +33,8 @@ export function ProductCheckout({
   heading?: string | null;
   /** The page section showing the product, if any: in the Visual Editor the section's own heading is its. */
   section?: EditTarget;
+  /** The root element's attributes as a page section (`data-section`). */
+  root?: { readonly 'data-section': string };
   as?: 'h1' | 'h2';
   priority?: boolean;
 }) {
@@ -42,6 +45,7 @@ export function ProductCheckout({
   return (
     <section
       className="container section product"
+      {...root}
       {...editable(section ?? { collection: 'products', item: product.id, fields: PRODUCT_FIELDS })}
     >
       {product.image && (

@@ -1,4 +1,5 @@
 import { renderToText } from '@tessera/blocks';
+import { linkedSection, sectionSearchText } from '@tessera/sections';
 import type { SearchContent } from '@/lib/content';
 import type { SearchDocument } from './engine';
 
@@ -31,10 +32,7 @@ export function searchDocuments({ posts, pages, products }: SearchContent, { cod
       kind: 'page',
       language: page.language,
       title: page.title,
-      text: join(
-        page.seo_description,
-        ...page.sections.flatMap(({ item }) => (item ? [item.heading, item.text, item.content ? renderToText(item.content) : null] : [])),
-      ),
+      text: join(page.seo_description, ...page.sections.flatMap((link) => sectionSearchText(linkedSection(link)))),
       path: localePath(`/${page.slug}`, page.language),
       date: page.date_updated ?? page.date_created,
       membersOnly: page.members_only,

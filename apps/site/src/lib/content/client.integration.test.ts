@@ -1,3 +1,4 @@
+import { linkedSection } from '@tessera/sections';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as content from './index';
 import { directusAsAdmin as admin } from './testing';
@@ -17,9 +18,8 @@ describe('content queries', () => {
   it('reads the published home page with its sections in order', async () => {
     const page = await content.getPage('');
     expect(page?.title).toBe('Home');
-    expect(page?.sections.map((section) => section.collection)).toEqual(['section_hero', 'section_rich_text', 'section_posts']);
-    const hero = page?.sections[0];
-    expect(hero?.collection === 'section_hero' && hero.item.heading).toBe('Make something that lasts');
+    expect(page?.sections.map((section) => linkedSection(section)?.type)).toEqual(['hero', 'rich_text', 'posts']);
+    expect(linkedSection(page!.sections[0]!)?.heading).toBe('Make something that lasts');
   });
 
   it('reads pages and posts in the default language unless asked for another', async () => {

@@ -14,19 +14,11 @@ import { isPageRefresh, reportCachedRead } from './page-record';
  * collection's entries stale when Directus reports a change (app/api/revalidate/route.ts).
  */
 
-/** Everything a page's sections read (a form section expands its form, a checkout its product). */
-export const PAGE_COLLECTIONS = [
-  'pages',
-  'pages_sections',
-  'section_hero',
-  'section_rich_text',
-  'section_posts',
-  'section_locations',
-  'section_form',
-  'forms',
-  'section_checkout',
-  'products',
-] as const;
+/**
+ * Everything a page's sections read: the sections and what their relation fields expand (a form section its form,
+ * a checkout its product). A test keeps the list in step with the section registry (@tessera/sections).
+ */
+export const PAGE_COLLECTIONS = ['pages', 'pages_sections', 'sections', 'forms', 'products'] as const;
 
 /**
  * The collections whose items the cached reads return; a change to any other needs no refresh. The languages are

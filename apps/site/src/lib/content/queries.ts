@@ -1,3 +1,4 @@
+import { sectionReadFields } from '@tessera/sections';
 import { getItem, getSingleton, listItems, type ReadOptions } from './client';
 import { addressKey, cachedRead, PAGE_COLLECTIONS } from './data-cache';
 import { ContentError } from './errors';
@@ -111,19 +112,8 @@ export const getNavigation = cachedRead(
   },
 );
 
-const sectionFields = [
-  'id',
-  'collection',
-  'sort',
-  'item:section_hero.*',
-  'item:section_rich_text.*',
-  'item:section_posts.*',
-  'item:section_locations.*',
-  'item:section_form.*',
-  'item:section_form.form.*',
-  'item:section_checkout.*',
-  'item:section_checkout.product.*',
-].map((field) => `sections.${field}`);
+/** A page's sections: each link's order and the section with its type's fields (@tessera/sections). */
+const sectionFields = ['sections.id', 'sections.sort', ...sectionReadFields('sections.sections_id.')];
 
 const pageFields = [
   'id',

@@ -1,5 +1,7 @@
 /** Tessera's Directus collections, as the site reads them (see apps/cms/schema/snapshot.json). */
 
+import type { PageSectionLink, SectionRow } from '@tessera/sections';
+
 export type Status = 'draft' | 'published';
 
 /** An Editor.js document as Directus's Block Editor stores it; validated by @tessera/blocks. */
@@ -60,52 +62,11 @@ export interface NavigationItem {
   sort: number | null;
 }
 
-export interface HeroSection {
-  id: number;
-  heading: string;
-  text: string | null;
-  image: string | null;
-  cta_label: string | null;
-  cta_url: string | null;
-}
-export interface RichTextSection {
-  id: number;
-  heading: string | null;
-  content: BlockDocument;
-}
-export interface PostsSection {
-  id: number;
-  heading: string | null;
-  limit: number | null;
-}
-export interface LocationsSection {
-  id: number;
-  heading: string | null;
-  text: string | null;
-}
-export interface FormSection {
-  id: number;
-  heading: string | null;
-  form: number | Form | null;
-}
-export interface CheckoutSection {
-  id: number;
-  heading: string | null;
-  product: number | Product | null;
-}
-
-export interface SectionTypes {
-  section_hero: HeroSection;
-  section_rich_text: RichTextSection;
-  section_posts: PostsSection;
-  section_locations: LocationsSection;
-  section_form: FormSection;
-  section_checkout: CheckoutSection;
-}
-export type SectionCollection = keyof SectionTypes;
-export type PageSection = {
-  [C in SectionCollection]: { id: number; pages_id: number; collection: C; item: SectionTypes[C]; sort: number | null };
-}[SectionCollection];
+/**
+ * A page's link to one of its sections, the section expanded (its columns: the shared ones and its type's), as
+ * the section registry describes them (@tessera/sections).
+ */
+export type PageSection = PageSectionLink;
 
 /** The fields that make an item one language's version of a document (pages, posts, forms). */
 export interface Translatable {
@@ -276,12 +237,7 @@ export interface Redirect {
 
 export interface Schema {
   languages: Language[];
-  section_hero: HeroSection[];
-  section_rich_text: RichTextSection[];
-  section_posts: PostsSection[];
-  section_locations: LocationsSection[];
-  section_form: FormSection[];
-  section_checkout: CheckoutSection[];
+  sections: SectionRow[];
   site_settings: SiteSettings;
   navigation: NavigationItem[];
   pages: Page[];

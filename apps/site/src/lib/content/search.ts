@@ -1,13 +1,14 @@
+import { sectionSearchFields, type PageSectionLink } from '@tessera/sections';
 import { listItems } from './client';
 import { liveFilter } from './schedule';
-import type { BlockDocument, Page, Post, Product } from './schema';
+import type { Page, Post, Product } from './schema';
 
 export type SearchPost = Pick<Post, 'id' | 'language' | 'slug' | 'title' | 'excerpt' | 'body' | 'published_at' | 'date_updated'>;
 export type SearchPage = Pick<
   Page,
   'id' | 'language' | 'slug' | 'title' | 'members_only' | 'seo_description' | 'date_created' | 'date_updated'
 > & {
-  sections: { collection: string; item: { heading?: string | null; text?: string | null; content?: BlockDocument } | null }[];
+  sections: PageSectionLink[];
 };
 export type SearchProduct = Pick<Product, 'id' | 'slug' | 'name' | 'description' | 'translations'>;
 
@@ -44,16 +45,9 @@ export async function readSearchContent(): Promise<SearchContent> {
           'seo_description',
           'date_created',
           'date_updated',
-          'sections.collection',
-          'sections.item:section_hero.heading',
-          'sections.item:section_hero.text',
-          'sections.item:section_rich_text.heading',
-          'sections.item:section_rich_text.content',
-          'sections.item:section_posts.heading',
-          'sections.item:section_locations.heading',
-          'sections.item:section_locations.text',
-          'sections.item:section_form.heading',
-          'sections.item:section_checkout.heading',
+          'sections.id',
+          // What the search indexes of each section: its type decides (sectionSearchText, @tessera/sections).
+          ...sectionSearchFields('sections.sections_id.'),
         ],
         filter: live,
         deep: { sections: { _sort: ['sort', 'id'] } },

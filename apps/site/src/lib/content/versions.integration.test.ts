@@ -1,3 +1,4 @@
+import { linkedSection } from '@tessera/sections';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as content from './index';
 import { directusAsAdmin as admin } from './testing';
@@ -12,7 +13,8 @@ beforeAll(() => {
 describe('content versions in preview', () => {
   it("reads a page's version with its sections' changes, and the published page elsewhere", async () => {
     const page = (await content.getPagePreview(''))!;
-    const hero = page.sections.find((section) => section.collection === 'section_hero')!;
+    const hero = page.sections[0]!;
+    const heroSection = linkedSection(hero)!;
     const key = `test-${Date.now()}`;
     const version = await admin<{ id: string }>('POST', '/versions', { key, collection: 'pages', item: String(page.id) });
     try {
@@ -22,13 +24,13 @@ describe('content versions in preview', () => {
         sections: {
           create: [],
           delete: [],
-          update: [{ id: hero.id, collection: 'section_hero', item: { id: hero.item.id, heading: 'A versioned heading' } }],
+          update: [{ id: hero.id, sections_id: { id: heroSection.id, heading: 'A versioned heading' } }],
         },
       });
       const inVersion = (await content.getPagePreview('', key))!;
       expect(inVersion.title).toBe('Home, in a version');
       const versionedHero = inVersion.sections.find((section) => section.id === hero.id);
-      expect(versionedHero?.collection === 'section_hero' && versionedHero.item.heading).toBe('A versioned heading');
+      expect(linkedSection(versionedHero!)?.heading).toBe('A versioned heading');
 
       expect((await content.getPagePreview(''))!.title).toBe(page.title);
       expect((await content.getPage(''))!.title).toBe(page.title);

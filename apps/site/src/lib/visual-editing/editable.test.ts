@@ -12,13 +12,13 @@ vi.mock('react', async (importOriginal) => ({
 
 describe('editable', () => {
   it('marks nothing unless the request renders for the Visual Editor', () => {
-    expect(editable({ collection: 'section_hero', item: 1, fields: ['heading'] })).toEqual({});
+    expect(editable({ collection: 'sections', item: 1, fields: ['heading'] })).toEqual({});
   });
 
   it("writes Directus's attribute: a popover for one field, a drawer for more, unless told", () => {
     markEditingMode(true);
-    expect(editable({ collection: 'section_hero', item: 1, fields: ['heading'] })).toEqual({
-      'data-directus': 'collection:section_hero;item:1;fields:heading;mode:popover',
+    expect(editable({ collection: 'sections', item: 1, fields: ['heading'] })).toEqual({
+      'data-directus': 'collection:sections;item:1;fields:heading;mode:popover',
     });
     expect(editable({ collection: 'posts', item: 12, fields: ['title', 'excerpt'] })).toEqual({
       'data-directus': 'collection:posts;item:12;fields:title,excerpt;mode:drawer',

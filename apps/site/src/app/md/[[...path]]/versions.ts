@@ -1,5 +1,6 @@
 import 'server-only';
 import { markdownLink, markdownText, renderToMarkdown } from '@tessera/blocks';
+import { sectionMarkdown, type MarkdownKit } from '@tessera/sections';
 import { addressLine, shownLocations } from '@/features/maps';
 import { linkList, markdownDocument, sectionHeading } from '@/features/markdown/document';
 import { absoluteAsset, hasMarkdownVersion } from '@/features/markdown/server';
@@ -10,8 +11,8 @@ import {
   type Author,
   type Category,
   type CheckoutProduct,
+  type Form,
   type Page,
-  type PageSection,
   type Post,
   type Product,
 } from '@/lib/content';
@@ -109,26 +110,26 @@ export async function productVersion(slug: string): Promise<MarkdownVersion | nu
   };
 }
 
-/** A page section as Markdown, as the page shows it (features/markdown/README.md lists what each becomes). */
-async function sectionMarkdown(section: PageSection, page: Page, canonical: string): Promise<string> {
-  if (!section.item || typeof section.item !== 'object') return '';
+/**
+ * What a section's Markdown version may use of the site (@tessera/sections' MarkdownKit); each type writes its
+ * own (features/markdown/README.md lists what each becomes).
+ */
+async function markdownKit(page: Page, canonical: string): Promise<MarkdownKit> {
   const [{ locale, href }, t] = await Promise.all([pageLanguage(), getTranslations('Markdown')]);
-  switch (section.collection) {
-    case 'section_hero': {
-      const hero = section.item;
-      const cta = hero.cta_label && hero.cta_url ? markdownLink(hero.cta_label, absoluteUrl(hero.cta_url)) : '';
-      return [sectionHeading(hero.heading), paragraphs(hero.text), cta].filter(Boolean).join('\n\n');
-    }
-    case 'section_rich_text':
-      return [sectionHeading(section.item.heading), blocksMarkdown(section.item.content, canonical)].filter(Boolean).join('\n\n');
-    case 'section_posts': {
-      const limit = Math.min(Math.max(section.item.limit ?? 3, 1), 12);
+  return {
+    heading: (text) => (text?.trim() ? sectionHeading(text) : ''),
+    paragraphs,
+    text: markdownText,
+    link: (label, url) => markdownLink(label, absoluteUrl(url)),
+    linkList,
+    blocks: (document) => blocksMarkdown(document, canonical),
+    t: (key, values) => t(key as 'form', values as { title: string; link: string }),
+    page: { title: page.title, url: canonical },
+    latestPosts: async (limit) => {
       const { posts } = await listPosts({ perPage: limit, language: locale });
-      if (posts.length === 0) return '';
-      const links = posts.map((post) => ({ label: post.title, url: absoluteUrl(href(`/posts/${post.slug}`)), note: post.excerpt }));
-      return [sectionHeading(section.item.heading || t('latestPosts')), linkList(links)].join('\n\n');
-    }
-    case 'section_locations': {
+      return posts.map((post) => ({ label: post.title, url: absoluteUrl(href(`/posts/${post.slug}`)), note: post.excerpt }));
+    },
+    locations: async (heading, text) => {
       const [locations, maps] = await Promise.all([shownLocations(), getTranslations('Maps')]);
       const list = locations.map((location) =>
         [
@@ -136,25 +137,16 @@ async function sectionMarkdown(section: PageSection, page: Page, canonical: stri
           location.phone ? ` · ${markdownText(location.phone)}` : '',
         ].join(''),
       );
-      return [sectionHeading(section.item.heading?.trim() || maps('heading')), paragraphs(section.item.text), list.join('\n')]
-        .filter(Boolean)
-        .join('\n\n');
-    }
-    case 'section_form': {
-      const form = expanded(section.item.form);
-      if (!form) return '';
-      const sentence = t('form', { title: markdownText(form.title), link: markdownLink(page.title, canonical) });
-      return [sectionHeading(section.item.heading), sentence].filter(Boolean).join('\n\n');
-    }
-    case 'section_checkout': {
+      return [sectionHeading(heading?.trim() || maps('heading')), paragraphs(text), list.join('\n')].filter(Boolean).join('\n\n');
+    },
+    product: async (value, heading) => {
       // While active, as the page shows it.
-      const product = expanded<Product>(section.item.product);
+      const product = value !== null && typeof value === 'object' ? (value as Product) : null;
       if (!product?.active) return '';
-      return (await productLines(product, section.item.heading ? sectionHeading(section.item.heading) : null)).filter(Boolean).join('\n\n');
-    }
-    default:
-      return '';
-  }
+      return (await productLines(product, heading ? sectionHeading(heading) : null)).filter(Boolean).join('\n\n');
+    },
+    formTitle: (value) => (value !== null && typeof value === 'object' ? (value as Form).title : null),
+  };
 }
 
 /** A CMS page's Markdown version at `slug` (its path's segments; none: the home page), or null when it has none. */
@@ -164,7 +156,8 @@ export async function pageVersion(slug: readonly string[], version: string | nul
   const page = await getPage(slug.join('/'));
   if (!page || !hasMarkdownVersion(page)) return null;
   const canonical = absoluteUrl(href(pagePath(page)));
-  const sections = await Promise.all(page.sections.map((section) => sectionMarkdown(section, page, canonical)));
+  const kit = await markdownKit(page, canonical);
+  const sections = await Promise.all(page.sections.map((section) => sectionMarkdown(section, kit)));
   return {
     canonical,
     markdown: markdownDocument(

@@ -1,0 +1,30 @@
+import { jsx as _jsx } from "react/jsx-runtime";
+/**
+ * Renders a page's sections in order, each by its type's component. A section whose type the code does not know
+ * (added in Directus, not in code), or whose item is missing, is left out without an error.
+ */
+import { columnOf, linkedSection, SECTIONS_COLLECTION, sectionType, sectionValues } from './content.js';
+/** Visual Editor targets on the `sections` item, the fields named as in the type's definition. */
+export const sectionEdit = (definition, id) => (fields, mode) => ({
+    collection: SECTIONS_COLLECTION,
+    item: id,
+    fields: fields.map((name) => columnOf(definition, name)),
+    ...(mode ? { mode } : {}),
+});
+async function Section({ link, isFirst, kit }) {
+    const row = linkedSection(link);
+    const definition = row ? sectionType(row.type) : undefined;
+    if (!row || !definition)
+        return null;
+    const { default: Component } = await definition.component();
+    return (_jsx(Component, { section: sectionValues(definition, row), isFirst: isFirst, kit: kit, edit: sectionEdit(definition, row.id), root: { 'data-section': definition.key } }));
+}
+export function SectionList({ sections, kit }) {
+    return sections.map((link, index) => _jsx(Section, { link: link, isFirst: index === 0, kit: kit }, link.id));
+}
+/** Whether a page opens with a section that writes its title (its `h1`), such as a hero. */
+export function opensWithTitle(sections) {
+    const first = sections[0];
+    const row = first ? linkedSection(first) : null;
+    return Boolean(row && sectionType(row.type)?.titlesPage);
+}

@@ -1,0 +1,24 @@
+import { defineSection } from '../../definition.js';
+/** How many posts the section shows when its limit is empty, and at most. */
+const DEFAULT_LIMIT = 3;
+const MAX_LIMIT = 12;
+/** The number of posts a section shows: its limit, kept within 1 and 12. */
+export const postsShown = (limit) => Math.min(Math.max(limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
+const fields = [
+    { name: 'limit', kind: 'integer', note: 'How many posts (1 to 12; 3 when empty)', min: 1, max: MAX_LIMIT },
+];
+export const posts = defineSection({
+    key: 'posts',
+    label: 'Latest posts',
+    icon: 'feed',
+    description: 'The newest posts',
+    heading: {},
+    fields,
+    markdown: async (section, kit) => {
+        const links = await kit.latestPosts(postsShown(section.limit));
+        if (links.length === 0)
+            return '';
+        return [kit.heading(section.heading || kit.t('latestPosts')), kit.linkList(links)].join('\n\n');
+    },
+    component: () => import('./Posts.js'),
+});

@@ -1,0 +1,19 @@
+import { defineSection } from '../../definition.js';
+const fields = [
+    {
+        name: 'content',
+        kind: 'blocks',
+        note: 'Headers, paragraphs, lists, images, quotes, code, tables and YouTube or Vimeo embeds',
+        search: true,
+    },
+];
+export const richText = defineSection({
+    key: 'rich_text',
+    label: 'Rich text',
+    icon: 'notes',
+    description: 'Rich text written with the block editor',
+    heading: {},
+    fields,
+    markdown: (section, kit) => [kit.heading(section.heading), kit.blocks(section.content)].filter(Boolean).join('\n\n'),
+    component: () => import('./RichText.js'),
+});

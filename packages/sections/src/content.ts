@@ -1,0 +1,141 @@
+/**
+ * Sections as Directus stores them: one `sections` collection whose `type` names a registered type, each type's
+ * fields in columns named with its key (`hero_image`), the shared `heading`, and the editors' `name`. Pages list
+ * them through the `pages_sections` junction (many-to-many, so one section can be on several pages).
+ */
+import { renderToText, type BlockDocument } from '@tessera/blocks';
+import type { SectionDefinition, SectionField, SectionValues } from './definition.js';
+import { SECTION_TYPES } from './registry.js';
+
+export const SECTIONS_COLLECTION = 'sections';
+export const PAGES_JUNCTION = 'pages_sections';
+
+/** A section row as Directus answers it: the shared columns and the columns of its type (relations expanded). */
+export interface SectionRow {
+  readonly id: number;
+  readonly type: string | null;
+  readonly name?: string | null;
+  readonly heading: string | null;
+  readonly [column: string]: unknown;
+}
+
+/** A page's link to a section (a `pages_sections` row): its order on the page and the section. */
+export interface PageSectionLink {
+  readonly id: number;
+  readonly sort: number | null;
+  readonly sections_id: SectionRow | number | null;
+}
+
+/** The registered type of a `type` value, or undefined for one the code does not know. */
+export function sectionType(key: unknown): SectionDefinition | undefined {
+  return SECTION_TYPES.find((definition) => definition.key === key);
+}
+
+/** The column of a type's field: `<key>_<name>`. */
+export const columnOf = (definition: SectionDefinition, name: string) => (name === 'heading' ? 'heading' : `${definition.key}_${name}`);
+
+/** A `sections` column's field name within its type (`content` for `rich_text_content`); the column itself otherwise. */
+export function fieldNameOf(column: string): string {
+  for (const definition of SECTION_TYPES)
+    for (const field of definition.fields) if (columnOf(definition, field.name) === column) return field.name;
+  return column;
+}
+
+/** A field's label as editors see it (in the Data Studio and in refusals at save). */
+export const fieldLabel = (field: Pick<SectionField, 'name' | 'label'>) =>
+  field.label ?? field.name.charAt(0).toUpperCase() + field.name.slice(1).replaceAll('_', ' ');
+
+/** The columns every section has, whatever its type. */
+export const SHARED_COLUMNS = ['id', 'type', 'name', 'heading'] as const;
+
+/** What to read of a section (relations with all their fields), for a read of `sections` or below a prefix. */
+export function sectionReadFields(prefix = ''): string[] {
+  const columns = SECTION_TYPES.flatMap((definition) =>
+    definition.fields.map((field) => columnOf(definition, field.name) + (field.kind === 'relation' ? '.*' : '')),
+  );
+  return [...SHARED_COLUMNS, ...columns].map((field) => prefix + field);
+}
+
+/** What the site search reads of a section: its type, heading and the fields its type marks `search`. */
+export function sectionSearchFields(prefix = ''): string[] {
+  const columns = SECTION_TYPES.flatMap((definition) =>
+    definition.fields.filter((field) => field.search).map((field) => columnOf(definition, field.name)),
+  );
+  return ['id', 'type', 'heading', ...columns].map((field) => prefix + field);
+}
+
+/** The collections sections point at (their relation fields): a change there may change a section. */
+export function sectionRelatedCollections(): string[] {
+  return [...new Set(SECTION_TYPES.flatMap((definition) => definition.fields.flatMap((field) => field.related ?? [])))];
+}
+
+/** A row's link target, when it was read expanded. */
+export const linkedSection = (link: PageSectionLink): SectionRow | null =>
+  link.sections_id !== null && typeof link.sections_id === 'object' ? link.sections_id : null;
+
+/** A section's values by the names its type gives them (`text` for `hero_text`), as its component receives them. */
+export function sectionValues<D extends SectionDefinition>(definition: D, row: SectionRow): SectionValues<D> {
+  const values: Record<string, unknown> = { id: row.id, heading: row.heading ?? null };
+  for (const field of definition.fields) values[field.name] = row[columnOf(definition, field.name)] ?? null;
+  return values as SectionValues<D>;
+}
+
+/** The text of a section the site search indexes: its heading and the fields its type marks `search`. */
+export function sectionSearchText(row: SectionRow | null): string[] {
+  const definition = row ? sectionType(row.type) : undefined;
+  if (!row || !definition) return [];
+  const texts = definition.fields
+    .filter((field) => field.search)
+    .map((field) => {
+      const value = row[columnOf(definition, field.name)];
+      if (field.kind === 'blocks') return value && typeof value === 'object' ? renderToText(value as BlockDocument) : null;
+      return typeof value === 'string' ? value : null;
+    });
+  return [row.heading, ...texts].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+const isMissing = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * What a section as it will be saved (its columns) lacks or gets wrong, in sentences for the editor: each required
+ * field of its type that is empty, by its label, then the type's own check. Nothing for a type the code does not
+ * know (the CMS may be newer than the code; the site leaves such sections out).
+ */
+export function sectionProblems(row: Readonly<Record<string, unknown>>): string[] {
+  const definition = sectionType(row.type);
+  if (!definition) return [];
+  const problems: string[] = [];
+  if (definition.heading?.required && isMissing(row.heading)) problems.push(`"Heading" is required in a ${definition.label} section.`);
+  for (const field of definition.fields) {
+    const value = row[columnOf(definition, field.name)];
+    if (field.required && isMissing(value)) problems.push(`"${fieldLabel(field)}" is required in a ${definition.label} section.`);
+    if (field.kind === 'repeater' && Array.isArray(value)) {
+      value.forEach((item: unknown, index) => {
+        for (const sub of field.fields ?? []) {
+          const subValue = item && typeof item === 'object' ? (item as Record<string, unknown>)[sub.name] : undefined;
+          if (sub.required && isMissing(subValue))
+            problems.push(
+              `"${fieldLabel(sub)}" is required in item ${index + 1} of "${fieldLabel(field)}" in a ${definition.label} section.`,
+            );
+        }
+      });
+    }
+  }
+  if (problems.length > 0 || !definition.validate) return problems;
+  const own = definition.validate(
+    sectionValues(definition, { ...row, id: Number(row.id ?? 0), type: definition.key, heading: text(row.heading) }),
+  );
+  return own ? [own] : [];
+}
+
+/** The label an editor finds a section by, when they gave it none: its type's name and its heading. */
+export function defaultSectionName(definition: SectionDefinition, heading: unknown): string {
+  const text = typeof heading === 'string' ? heading.trim() : '';
+  return text ? `${definition.label}: ${text}`.slice(0, 255) : definition.label;
+}

@@ -1,0 +1,124 @@
+/**
+ * What a section type declares about itself in its folder's `definition.ts`: its key, its name and icon in the
+ * Data Studio, its fields, what search indexes, what its Markdown version says, extra checks at save, and its
+ * component. Everything else (the Directus schema, the site's reads, its types, permissions, revalidation and the
+ * save-time checks) is derived from these declarations through the registry (registry.ts).
+ */
+import type { BlockDocument } from '@tessera/blocks';
+import type { ReactNode } from 'react';
+import type { MarkdownKit, SectionProps } from './kit.js';
+
+/** The kinds of value a section field holds, each with its Directus column type and Data Studio interface. */
+export type FieldKind =
+  /** One line of text. */
+  | 'string'
+  /** Several lines of plain text. */
+  | 'text'
+  /** A path on the site or an http(s) address. */
+  | 'url'
+  | 'integer'
+  | 'boolean'
+  /** A document written in the Block Editor, validated at save by `@tessera/blocks`. */
+  | 'blocks'
+  /** An image from the file library. */
+  | 'image'
+  /** An item of another collection (`related`), read with all its fields. */
+  | 'relation'
+  /** A list of items edited in the Data Studio's repeater (`list` interface), stored as JSON in one column. */
+  | 'repeater';
+
+/** A sub-field of a repeater: a value of each of its items. Files and relations cannot be sub-fields (docs/content-model.md). */
+export interface RepeaterField {
+  readonly name: string;
+  readonly kind: 'string' | 'text' | 'url' | 'integer' | 'boolean';
+  readonly label?: string;
+  readonly required?: boolean;
+  readonly note?: string;
+  readonly width?: 'half' | 'full';
+}
+
+export interface SectionField {
+  /** The field's name within its type; its column is `<type key>_<name>` (heading_… for nothing: see `heading`). */
+  readonly name: string;
+  readonly kind: FieldKind;
+  /** The field's label in the Data Studio (default: its name, capitalised); also what a refusal at save names. */
+  readonly label?: string;
+  readonly note?: string;
+  /** Refused at save when missing (and marked required in the Data Studio while this type is chosen). */
+  readonly required?: boolean;
+  readonly width?: 'half' | 'full';
+  /** For integers: the smallest and largest values the Data Studio's input offers. */
+  readonly min?: number;
+  readonly max?: number;
+  /** For `relation`: the collection it points at, and how the Data Studio shows its items. */
+  readonly related?: string;
+  readonly template?: string;
+  /** For `repeater`: each item's fields, and how the Data Studio titles an item. */
+  readonly fields?: readonly RepeaterField[];
+  /** Whether the site search indexes this field's text (string, text and blocks fields). */
+  readonly search?: boolean;
+}
+
+/** Each section's `heading` is one column shared by every type; a type says whether it shows one and needs one. */
+export interface HeadingUse {
+  readonly required?: boolean;
+  readonly note?: string;
+}
+
+/** The value a field of a kind holds as the site reads it. */
+export type FieldValue<F extends SectionField> = F['kind'] extends 'string' | 'text' | 'url' | 'image'
+  ? string | null
+  : F['kind'] extends 'integer'
+    ? number | null
+    : F['kind'] extends 'boolean'
+      ? boolean | null
+      : F['kind'] extends 'blocks'
+        ? BlockDocument | null
+        : F['kind'] extends 'repeater'
+          ? Record<string, unknown>[] | null
+          : unknown;
+
+/** A section's values as its component receives them: by their names within the type, not their columns. */
+export type SectionValues<D extends { readonly fields: readonly SectionField[] } = SectionDefinition> = {
+  readonly id: number;
+  readonly heading: string | null;
+} & { readonly [F in D['fields'][number] as F['name']]: FieldValue<F> };
+
+/** The values of a type with these fields (declare them `as const` before the definition, for its component). */
+export type ValuesOf<Fields extends readonly SectionField[]> = SectionValues<{ readonly fields: Fields }>;
+
+export interface SectionDefinition {
+  /** The `type` value stored in Directus; also the prefix of the type's columns. Lower case letters and `_`. */
+  readonly key: string;
+  /** The type's name in the Data Studio's type choice. */
+  readonly label: string;
+  /** A Material Symbols icon name, as the Data Studio shows it beside the name. */
+  readonly icon: string;
+  /** What the type is for, in a few words. */
+  readonly description: string;
+  /** The shared heading, if this type shows one. */
+  readonly heading?: HeadingUse;
+  readonly fields: readonly SectionField[];
+  /**
+   * Whether a page that opens with this section has its title in it (the section writes the page's `h1`), so the
+   * page writes no title of its own.
+   */
+  readonly titlesPage?: boolean;
+  /** Checks at save beyond required fields: a sentence for the editor when the values cannot be used, else null. */
+  validate?(values: SectionValues): string | null;
+  /** The section in a page's Markdown version; nothing (an empty string) when it has nothing to say. */
+  markdown?(values: SectionValues, kit: MarkdownKit): string | Promise<string>;
+  /** Loads the component: only the site renders, so the CMS, which reads definitions, never loads React. */
+  readonly component: () => Promise<{ default: SectionComponent }>;
+}
+
+/**
+ * A section type's component, whatever its values (a method's parameter is compared both ways, so each type's
+ * component, typed with its own values, fits the registry's list).
+ */
+export type SectionComponent = { render(props: SectionProps): ReactNode | Promise<ReactNode> }['render'];
+
+/** Declares a section type, keeping its field names' literal types for its values' type. */
+export function defineSection<const D extends SectionDefinition>(definition: D): D {
+  return definition;
+}

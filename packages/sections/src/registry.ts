@@ -1,0 +1,14 @@
+/**
+ * The section types the page builder offers, in the order the Data Studio lists them: one line per folder in
+ * `types/`. Everything that knows section types (the Directus schema, the site's reads and renderer, search,
+ * Markdown versions, permissions, revalidation and the checks at save) follows from this list (docs/sections.md).
+ */
+import type { SectionDefinition } from './definition.js';
+import { checkout } from './types/checkout/definition.js';
+import { form } from './types/form/definition.js';
+import { hero } from './types/hero/definition.js';
+import { locations } from './types/locations/definition.js';
+import { posts } from './types/posts/definition.js';
+import { richText } from './types/rich_text/definition.js';
+
+export const SECTION_TYPES: readonly SectionDefinition[] = [hero, richText, posts, locations, form, checkout];

@@ -1,0 +1,8 @@
+import type { SectionProps } from '../../kit.js';
+import type { FormValues } from './definition.js';
+
+/** A form from the Forms collection: the site's island renders and submits it. */
+export default function Form({ section, kit, edit, root, isFirst }: SectionProps<FormValues>) {
+  const { Form: SiteForm } = kit.islands;
+  return <SiteForm section={section} edit={edit} root={root} isFirst={isFirst} />;
+}
