@@ -15,11 +15,15 @@ const nextCli = join(createRequire(join(siteDir, 'package.json')).resolve('next/
 const tscCli = createRequire(join(repoRoot, 'package.json')).resolve('typescript/bin/tsc');
 
 /**
- * Builds the workspace packages that the site and Directus load from dist/ (@tessera/blocks, @tessera/redirects),
+ * Builds the workspace packages that the site and Directus load from dist/ (@tessera/blocks, @tessera/redirects, @tessera/sections),
  * as `npm install` does; nothing to do, in about a second, when they are current.
  */
 export function buildPackages({ quiet = true } = {}) {
-  return run(process.execPath, [tscCli, '-b', 'packages/blocks', 'packages/redirects'], { cwd: repoRoot, quiet, label: 'tsc -b packages' });
+  return run(process.execPath, [tscCli, '-b', 'packages/blocks', 'packages/redirects', 'packages/sections'], {
+    cwd: repoRoot,
+    quiet,
+    label: 'tsc -b packages',
+  });
 }
 
 /** Fails clearly when a port is taken, rather than mistaking another server for ours. */

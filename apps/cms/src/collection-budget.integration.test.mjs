@@ -7,12 +7,13 @@ const directus = testDirectus();
 const api = adminApi(directus.url, directus.adminToken);
 
 /**
- * Directus’s free Core plan allows 25 active collections; Tessera keeps to 22, so that a site owner has
- * room for collections of their own. Counted as Directus's licence check counts them: collections with a
+ * Directus’s free Core plan allows 25 active collections; Tessera keeps to 18, so that a site owner has at
+ * least 7 for collections of their own. Counted as Directus's licence check counts them: collections with a
  * table and settings, marked active, that are not Directus's own (folders do not count); junction tables
- * count too. Tessera uses all 22: a new collection needs another to go.
+ * count too. Section types cost none (one `sections` collection, docs/content-model.md#sections): Tessera uses 17,
+ * and the newsletter's subscribers take the 18th.
  */
-const COLLECTION_BUDGET = 22;
+const COLLECTION_BUDGET = 18;
 
 describe('the schema’s size', () => {
   it(`has at most ${COLLECTION_BUDGET} active collections, so it fits Directus’s free plan with room to spare`, async () => {

@@ -1,4 +1,4 @@
-// Moves a database from the page builder's first design (one collection per section type, `section_hero` …,
+// Moves a database from the page builder's first design (one collection per section type, `section_<type>`,
 // linked to pages through the many-to-any `pages_sections.item`/`collection`) to the one `sections` collection
 // (docs/content-model.md, "Sections"). Runs on every set-up after the schema is applied; a database without the old
 // collections is left alone.

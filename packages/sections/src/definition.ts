@@ -59,6 +59,16 @@ export interface SectionField {
   readonly search?: boolean;
 }
 
+/** The languages of the demo content (the demo site's: English, German and Arabic). */
+export type DemoLanguage = 'en' | 'de' | 'ar';
+
+/**
+ * A type's demo section in each demo language, by its field names: an image by the key of one of the seed's demo
+ * images (`hero`, `studio`, …), a relation by its item's natural key (a form's title in that language, a product's
+ * slug). The demo site's `/sections` page shows one of each type (apps/cms/src/seed).
+ */
+export type SectionDemo = Readonly<Record<DemoLanguage, Readonly<Record<string, unknown>>>>;
+
 /** Each section's `heading` is one column shared by every type; a type says whether it shows one and needs one. */
 export interface HeadingUse {
   readonly required?: boolean;
@@ -99,6 +109,8 @@ export interface SectionDefinition {
   /** The shared heading, if this type shows one. */
   readonly heading?: HeadingUse;
   readonly fields: readonly SectionField[];
+  /** Demo content in every demo language (`demo.ts` in the type's folder). */
+  readonly demo: SectionDemo;
   /**
    * Whether a page that opens with this section has its title in it (the section writes the page's `h1`), so the
    * page writes no title of its own.

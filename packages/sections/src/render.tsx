@@ -16,7 +16,7 @@ export const sectionEdit =
     ...(mode ? { mode } : {}),
   });
 
-async function Section({ link, isFirst, kit }: { link: PageSectionLink; isFirst: boolean; kit: SectionKit }) {
+export async function SectionView({ link, isFirst, kit }: { link: PageSectionLink; isFirst: boolean; kit: SectionKit }) {
   const row = linkedSection(link);
   const definition = row ? sectionType(row.type) : undefined;
   if (!row || !definition) return null;
@@ -33,7 +33,7 @@ async function Section({ link, isFirst, kit }: { link: PageSectionLink; isFirst:
 }
 
 export function SectionList({ sections, kit }: { sections: readonly PageSectionLink[]; kit: SectionKit }) {
-  return sections.map((link, index) => <Section key={link.id} link={link} isFirst={index === 0} kit={kit} />);
+  return sections.map((link, index) => <SectionView key={link.id} link={link} isFirst={index === 0} kit={kit} />);
 }
 
 /** Whether a page opens with a section that writes its title (its `h1`), such as a hero. */

@@ -72,7 +72,7 @@ const registerBlockValidation = ({ filter, action }, { services, getSchema }) =>
     for (const field of await blockFieldsOf(collection, context.database)) {
       if (payload?.[field] === undefined || payload[field] === null) continue;
       const value = payload[field];
-      // A section's field is named as its type names it (`content`, not the column `rich_text_content`).
+      // A section's field is named as its type names it, not by its column (which carries the type's key).
       const name = collection === SECTIONS_COLLECTION ? fieldNameOf(field) : field;
       // A document is an object, or its JSON as text (as REST clients may send it).
       const document = jsonValue(value) ?? value;

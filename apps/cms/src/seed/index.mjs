@@ -1,5 +1,5 @@
 import { query } from '../admin-api.mjs';
-import { demoSection } from './sections.mjs';
+import { demoSection, showcasePages } from './sections.mjs';
 import * as content from './content.mjs';
 import { ensureDemoImages } from './images.mjs';
 import * as journal from './journal.mjs';
@@ -49,6 +49,7 @@ export async function seedDemoContent(api) {
   /** A relation's item by the natural key the demo content names it with, per related collection. */
   /** @type {Record<string, (value: unknown, language: string) => unknown>} */
   const relatedIds = {
+    directus_files: (name) => images[/** @type {keyof typeof images} */ (String(name))]?.id,
     forms: (title, language) => formIds.get(key(language, String(title))),
     products: (slug) => productIds.get(key(String(slug))),
   };
@@ -76,6 +77,16 @@ export async function seedDemoContent(api) {
     translated
       .pages(images)
       .map(({ original, ...page }) => withSections({ ...page, translation_of: pageIds.get(key(DEFAULT_LANGUAGE, original)) })),
+    pageIds,
+  );
+  // The showcase: one section of each registered type, from the types' own demo content, in every language.
+  const [showcase, ...showcaseTranslations] = showcasePages();
+  await createMissing(api, 'pages', ['language', 'slug'], [withSections(showcase)], pageIds);
+  await createMissing(
+    api,
+    'pages',
+    ['language', 'slug'],
+    showcaseTranslations.map((page) => withSections({ ...page, translation_of: pageIds.get(key(DEFAULT_LANGUAGE, showcase.slug)) })),
     pageIds,
   );
   await createMissing(

@@ -1,4 +1,4 @@
-import { columnOf, defaultSectionName, sectionType } from '@tessera/sections';
+import { columnOf, defaultSectionName, SECTION_TYPES, sectionType } from '@tessera/sections';
 
 /**
  * A `sections` row from demo values named as a type names its fields; a relation's natural key (a form's title, a
@@ -15,7 +15,35 @@ export function demoSection(type, values, relatedId) {
   for (const field of definition.fields) {
     if (!(field.name in values)) continue;
     const value = values[field.name];
-    row[columnOf(definition, field.name)] = field.kind === 'relation' && field.related ? (relatedId(field.related, value) ?? null) : value;
+    const related = field.kind === 'image' ? 'directus_files' : field.kind === 'relation' ? field.related : undefined;
+    row[columnOf(definition, field.name)] = related ? (relatedId(related, value) ?? null) : value;
   }
   return row;
+}
+
+/** The showcase page's title and description in each demo language. */
+const SHOWCASE = {
+  en: { title: 'Every section', seo_description: 'One of each kind of section the page builder offers.' },
+  de: { title: 'Alle Abschnitte', seo_description: 'Je ein Abschnitt jeder Art, die der Seitenbaukasten bietet.' },
+  ar: { title: 'كل الأقسام', seo_description: 'قسم واحد من كل نوع يقدمه منشئ الصفحات.' },
+};
+
+/**
+ * The `/sections` page in English, German and Arabic (English first): one section of each registered type, with
+ * its type's demo content (`demo.ts` in its folder), in the registry's order.
+ * @typedef {{ language: string, slug: string, title: string, status: string, seo_description: string, sections: import('./content.mjs').Section[] }} ShowcasePage
+ * @returns {[ShowcasePage, ...ShowcasePage[]]}
+ */
+export function showcasePages() {
+  /** @param {'en' | 'de' | 'ar'} language */
+  const page = (language) => ({
+    language,
+    slug: 'sections',
+    status: 'published',
+    ...SHOWCASE[language],
+    sections: SECTION_TYPES.map(
+      (definition) => /** @type {import('./content.mjs').Section} */ ([definition.key, definition.demo[language]]),
+    ),
+  });
+  return [page('en'), page('de'), page('ar')];
 }

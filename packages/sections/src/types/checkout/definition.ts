@@ -1,3 +1,4 @@
+import { demo } from './demo.js';
 import { defineSection, type SectionField, type ValuesOf } from '../../definition.js';
 
 const fields = [
@@ -13,6 +14,7 @@ export const checkout = defineSection({
   description: 'A product with card checkout',
   heading: { note: "Empty: the product's name" },
   fields,
+  demo,
   markdown: (section: CheckoutValues, kit) => kit.product(section.product, section.heading),
   component: () => import('./Checkout.js'),
 });

@@ -1,3 +1,4 @@
+import { demo } from './demo.js';
 import { defineSection, type SectionField, type ValuesOf } from '../../definition.js';
 
 const fields = [
@@ -13,6 +14,7 @@ export const form = defineSection({
   description: 'A form defined in Forms',
   heading: { note: "Empty: the form's title" },
   fields,
+  demo,
   markdown: (section: FormValues, kit) => {
     const title = kit.formTitle(section.form);
     if (title === null) return '';

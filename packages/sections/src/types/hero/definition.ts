@@ -1,3 +1,4 @@
+import { demo } from './demo.js';
 import { defineSection, type SectionField, type ValuesOf } from '../../definition.js';
 
 const fields = [
@@ -17,6 +18,7 @@ export const hero = defineSection({
   heading: { required: true },
   titlesPage: true,
   fields,
+  demo,
   markdown: (hero: HeroValues, kit) =>
     [kit.heading(hero.heading), kit.paragraphs(hero.text), hero.cta_label && hero.cta_url ? kit.link(hero.cta_label, hero.cta_url) : '']
       .filter(Boolean)

@@ -1,3 +1,4 @@
+import { demo } from './demo.js';
 import { defineSection, type SectionField, type ValuesOf } from '../../definition.js';
 
 const fields = [{ name: 'text', kind: 'text', search: true }] as const satisfies readonly SectionField[];
@@ -11,6 +12,7 @@ export const locations = defineSection({
   description: 'A map of the locations with address search',
   heading: { note: "Empty: the map's own heading" },
   fields,
+  demo,
   markdown: (section: LocationsValues, kit) => kit.locations(section.heading, section.text),
   component: () => import('./Locations.js'),
 });

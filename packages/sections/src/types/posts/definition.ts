@@ -1,3 +1,4 @@
+import { demo } from './demo.js';
 import { defineSection, type SectionField, type ValuesOf } from '../../definition.js';
 
 /** How many posts the section shows when its limit is empty, and at most. */
@@ -20,6 +21,7 @@ export const posts = defineSection({
   description: 'The newest posts',
   heading: {},
   fields,
+  demo,
   markdown: async (section: PostsValues, kit) => {
     const links = await kit.latestPosts(postsShown(section.limit));
     if (links.length === 0) return '';

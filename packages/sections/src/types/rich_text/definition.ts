@@ -1,3 +1,4 @@
+import { demo } from './demo.js';
 import { defineSection, type SectionField, type ValuesOf } from '../../definition.js';
 
 const fields = [
@@ -18,6 +19,7 @@ export const richText = defineSection({
   description: 'Rich text written with the block editor',
   heading: {},
   fields,
+  demo,
   markdown: (section: RichTextValues, kit) => [kit.heading(section.heading), kit.blocks(section.content)].filter(Boolean).join('\n\n'),
   component: () => import('./RichText.js'),
 });

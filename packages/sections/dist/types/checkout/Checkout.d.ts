@@ -1,4 +1,0 @@
-import type { SectionProps } from '../../kit.js';
-import type { CheckoutValues } from './definition.js';
-/** A product with card checkout, while it is active: the site's island. */
-export default function Checkout({ section, kit, edit, root, isFirst }: SectionProps<CheckoutValues>): import("react").JSX.Element;

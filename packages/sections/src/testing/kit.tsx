@@ -1,0 +1,27 @@
+// A stand-in for the site's kit in the package's tests: plain elements, markers always on, islands that show
+// what they were given.
+import type { IslandProps, SectionKit } from '../kit.js';
+
+function island(name: string) {
+  return function Island({ section, edit, root }: IslandProps<{ id: number; heading: string | null }>) {
+    return (
+      <section {...root} data-island={name} data-directus={JSON.stringify(edit(['heading']))}>
+        {section.heading}
+      </section>
+    );
+  };
+}
+
+export const testKit: SectionKit = {
+  editable: (target) => ({ 'data-directus': JSON.stringify(target) }),
+  Image: ({ id, alt, width, height, className, ...marker }) => (
+    <img src={`/assets/${id}`} alt={alt} width={width} height={height} className={className} {...marker} />
+  ),
+  Link: ({ href, children, ...rest }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+  BlockContent: ({ document }) => <div data-blocks={document.blocks.length} />,
+  islands: { LatestPosts: island('LatestPosts'), Locations: island('Locations'), Form: island('Form'), Checkout: island('Checkout') },
+};
