@@ -104,8 +104,8 @@ export async function migrateSections(api) {
         throw new Error(`The page section ${link.collection} ${link.item} could not be moved into sections; nothing was removed.`);
       await api.delete(`/items/${PAGES_JUNCTION}/${link.id}`);
     }
-    await deleteIfPresent(api, `/relations/${PAGES_JUNCTION}/item`);
   }
+  // Deleting `item` deletes its many-to-any relation too (deleting the relation first stalls SQLite's one connection).
   for (const field of linkFields) await deleteIfPresent(api, `/fields/${PAGES_JUNCTION}/${field}`);
   for (const definition of legacy) await deleteIfPresent(api, `/collections/${legacyCollection(definition)}`);
   if (names.has(LEGACY_FOLDER)) await deleteIfPresent(api, `/collections/${LEGACY_FOLDER}`);
