@@ -32,13 +32,20 @@ export async function SectionView({ link, isFirst, kit }: { link: PageSectionLin
   );
 }
 
+/** The links whose section the code can show: a known type, the section readable. */
+const shownSections = (sections: readonly PageSectionLink[]) =>
+  sections.filter((link) => {
+    const row = linkedSection(link);
+    return row !== null && sectionType(row.type) !== undefined;
+  });
+
 export function SectionList({ sections, kit }: { sections: readonly PageSectionLink[]; kit: SectionKit }) {
-  return sections.map((link, index) => <SectionView key={link.id} link={link} isFirst={index === 0} kit={kit} />);
+  return shownSections(sections).map((link, index) => <SectionView key={link.id} link={link} isFirst={index === 0} kit={kit} />);
 }
 
-/** Whether a page opens with a section that writes its title (its `h1`), such as a hero. */
+/** Whether a page opens with a section that writes its title (its `h1`), such as a hero; unknown types do not count. */
 export function opensWithTitle(sections: readonly PageSectionLink[]): boolean {
-  const first = sections[0];
+  const first = shownSections(sections)[0];
   const row = first ? linkedSection(first) : null;
   return Boolean(row && sectionType(row.type)?.titlesPage);
 }
