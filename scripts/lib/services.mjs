@@ -151,11 +151,11 @@ export async function startRedis(group = new ProcessGroup({ quiet: true })) {
   };
 }
 
-/** The tested VCL of docs/deploy.md. */
+/** The tested VCL of docs/cdn.md. */
 export const VARNISH_VCL = fileURLToPath(new URL('../../docs/deploy/varnish.vcl', import.meta.url));
 
 /**
- * A private Varnish on `port` (loopback) with the VCL of docs/deploy.md, in front of the site at `backendPort`
+ * A private Varnish on `port` (loopback) with the VCL of docs/cdn.md, in front of the site at `backendPort`
  * (which may start later: Varnish answers 503 until it does), taking purges with `purgeSecret` from loopback.
  */
 export async function startVarnish({ port, backendPort, purgeSecret }, group = new ProcessGroup({ quiet: true })) {
