@@ -54,8 +54,20 @@ const EXEMPT = /^\/(_next|api)(\/|$)/;
  * apply and pages are served as usual.
  */
 export async function redirectFor(pathname: string, search: string): Promise<RedirectMatch | null> {
+  return EXEMPT.test(pathname) ? null : redirectIn(await redirectTable().get(), pathname, search);
+}
+
+/**
+ * redirectFor's answer when it needs no wait (the table is loaded and no check of its version is due), else
+ * undefined: for the server's answer from the page cache, which then costs no promise.
+ */
+export function redirectForNow(pathname: string, search: string): RedirectMatch | null | undefined {
   if (EXEMPT.test(pathname)) return null;
-  const table = await redirectTable().get();
+  const table = redirectTable();
+  return table.settled ? redirectIn(table.peek(), pathname, search) : undefined;
+}
+
+function redirectIn(table: RedirectTable | undefined, pathname: string, search: string): RedirectMatch | null {
   if (table === undefined) return null;
   const own = matchRedirect(table, pathname, search);
   const page = own === null ? pageOfMarkdown(pathname) : null;
@@ -102,7 +114,10 @@ export async function redirectsChanged(): Promise<string[]> {
  * applies to cached pages as it does to the others: whether a request URL (`/path?query`) has an editor's redirect.
  */
 const REDIRECT_LOOKUP = Symbol.for('tessera.redirectLookup');
-(globalThis as { [REDIRECT_LOOKUP]?: (url: string) => Promise<boolean> })[REDIRECT_LOOKUP] = async (url) => {
+(globalThis as { [REDIRECT_LOOKUP]?: (url: string) => boolean | Promise<boolean> })[REDIRECT_LOOKUP] = (url) => {
   const parsed = URL.parse(url, 'http://site.invalid');
-  return parsed !== null && (await redirectFor(parsed.pathname, parsed.search)) !== null;
+  if (parsed === null) return false;
+  // At once while the table is settled (nearly always): a cached page's answer waits for nothing.
+  const now = redirectForNow(parsed.pathname, parsed.search);
+  return now === undefined ? redirectFor(parsed.pathname, parsed.search).then((match) => match !== null) : now !== null;
 };
