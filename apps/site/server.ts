@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import type { ContentOutageRecorder } from './src/lib/content/outage.ts';
 import type { PageRenderRecorder } from './src/lib/content/page-record.ts';
 import { forwardedFor } from './src/lib/forwarded-for.ts';
-import type { FillRecord } from './src/lib/page-cache/page-cache.ts';
+import type { FillRecord } from './src/lib/page-cache/fill.ts';
 import { redirectAlias } from './src/lib/page-cache/canonical.ts';
 import { answerBeforeNext } from './src/lib/security/early.ts';
 import { startPageCache } from './src/lib/page-cache/start.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionTokens } from '@/lib/content/client';
 import { ContentError } from '@/lib/content/errors';
-import { SESSION_COOKIE as PAGE_CACHE_SESSION_COOKIE } from '@/lib/page-cache/page-cache.ts';
+import { SESSION_COOKIE as PAGE_CACHE_SESSION_COOKIE } from '@/lib/page-cache/requests.ts';
 import {
   decodeSession,
   encodeSession,

@@ -2,15 +2,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { cdnPurgeFromEnv, type Purge } from './cdn-purge.ts';
-import {
-  CACHE_REFRESH_SECONDS,
-  cacheKey,
-  createPageCache,
-  isSharedRequest,
-  isStale,
-  PREVIEW_COOKIE,
-  SESSION_COOKIE,
-} from './page-cache.ts';
+import { CACHE_REFRESH_SECONDS, isStale } from './freshness.ts';
+import { createPageCache } from './page-cache.ts';
+import { cacheKey, isSharedRequest, PREVIEW_COOKIE, SESSION_COOKIE } from './requests.ts';
 import { CACHE_REFRESH_SECONDS as DATA_REFRESH_SECONDS } from '../content/data-cache';
 import { MemoryPageStore, type PageEntry } from './stores.ts';
 

@@ -2,11 +2,11 @@
 // or in Redis (REDIS_URL), shared by every site instance.
 import { Redis } from 'ioredis';
 import { deserialize, serialize } from '../redis-cache/codec.ts';
-import { CACHE_REFRESH_SECONDS } from './page-cache.ts';
+import { CACHE_REFRESH_SECONDS } from './freshness.ts';
 
 /**
  * How long a tag's revalidation is remembered. A page that read the tag's data before it was revalidated is stale by
- * its age once this much time has passed since (isStale in ./page-cache.ts), so older revalidations change nothing.
+ * its age once this much time has passed since (./freshness.ts), so older revalidations change nothing.
  */
 const REVALIDATION_MS = CACHE_REFRESH_SECONDS * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_COOKIE as PAGE_CACHE_PREVIEW_COOKIE } from '@/lib/page-cache/page-cache.ts';
+import { PREVIEW_COOKIE as PAGE_CACHE_PREVIEW_COOKIE } from '@/lib/page-cache/requests.ts';
 import { issuePreviewPass, needsRenewal, PREVIEW_COOKIE, PREVIEW_PASS_SECONDS, previewCookieOptions, previewPassExpiry } from './pass';
 
 const SECRET = 'a-preview-secret';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_RESULT_COOKIE as PAGE_CACHE_FORM_COOKIE } from '@/lib/page-cache/page-cache.ts';
+import { FORM_RESULT_COOKIE as PAGE_CACHE_FORM_COOKIE } from '@/lib/page-cache/requests.ts';
 import { FORM_RESULT_COOKIE } from '../definition';
 import { returnAddress } from './return-address';
 
