@@ -23,7 +23,7 @@
 //
 // Node runs this file as it is (type stripping, no build step): only erasable TypeScript here and in what it imports.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { ContentOutageRecorder } from './src/lib/content/outage.ts';
 import type { PageRenderRecorder } from './src/lib/content/page-record.ts';
@@ -33,6 +33,15 @@ import { redirectAlias } from './src/lib/page-cache/canonical.ts';
 import { answerBeforeNext } from './src/lib/security/early.ts';
 import { startPageCache } from './src/lib/page-cache/start.ts';
 
+// Started as the Dockerfile and `npm start` start it, AsyncLocalStorage (Next.js's, and this file's) works without
+// async hooks, which otherwise run for every promise in the process, a cached page's answer included (Node 24 does
+// so by default). Without the flag everything works, only slower.
+const ASYNC_CONTEXT_FRAME = '--experimental-async-context-frame';
+if (
+  Number(process.versions.node.split('.')[0]) < 24 &&
+  ![...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((flag) => flag.includes(ASYNC_CONTEXT_FRAME))
+)
+  console.warn(`Tessera site: started without ${ASYNC_CONTEXT_FRAME}; cached pages are answered more slowly (docs/architecture.md).`);
 // (Next.js's types make NODE_ENV read-only.)
 if (process.env.NODE_ENV === undefined) Object.assign(process.env, { NODE_ENV: 'production' });
 const { default: next } = await import('next');
@@ -69,12 +78,13 @@ recorders[Symbol.for('tessera.contentOutageRecorder')] = {
 } satisfies ContentOutageRecorder;
 
 /**
- * Whether an editor's redirect covers a request URL. The proxy's redirect table (src/features/redirects/table.ts)
- * installs the lookup when Next.js first loads it; until then every request goes to Next.js, whose proxy applies it.
+ * Whether an editor's redirect covers a request URL: at once while the redirect table is settled (nearly always), else
+ * a promise. The proxy's redirect table (src/features/redirects/table.ts) installs the lookup when Next.js first loads
+ * it; until then every request goes to Next.js, whose proxy applies it.
  */
-async function redirected(url: string): Promise<boolean> {
-  const lookup = recorders[Symbol.for('tessera.redirectLookup')] as ((url: string) => Promise<boolean>) | undefined;
-  return lookup === undefined || (await lookup(url));
+function redirected(url: string): boolean | Promise<boolean> {
+  const lookup = recorders[Symbol.for('tessera.redirectLookup')] as ((url: string) => boolean | Promise<boolean>) | undefined;
+  return lookup === undefined || lookup(url);
 }
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -102,6 +112,32 @@ const server = createServer((request, response) => {
   // Another spelling of a page's address (`/posts/%74wo`, `/about/`) leads to its canonical one, before anything
   // renders (src/lib/page-cache/canonical.ts). The cache's own fills ask for canonical addresses only.
   if (fillRecord === null && redirectAlias(request, response)) return;
+  const render = () => renderWithNext(request, response, fillRecord);
+  const key = fillRecord === null ? (pageCache?.keyOf(request) ?? null) : null;
+  if (pageCache === null || key === null) return render();
+  // An editor's redirect answers before the cache: a rule saved after a page was cached reaches it too. A hit whose
+  // lookups need no wait (the redirect table settled, the page in this process's memory) is answered here and now,
+  // creating no promise (docs/architecture.md, "Answering hits at the static-file limit").
+  // The cache failing (Redis unreachable, say) costs a render, never the page.
+  const failed = (error: unknown) => {
+    console.warn(`[page-cache] ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!response.headersSent) render();
+  };
+  const redirect = redirected(request.url ?? '/');
+  if (redirect === true) return render();
+  if (redirect === false) {
+    try {
+      if (pageCache.answerAtOnce(request, response, key)) return;
+    } catch (error) {
+      return failed(error);
+    }
+  }
+  const serve = async () => ((await redirect) ? render() : pageCache.serve(request, response, key, render));
+  serve().catch(failed);
+});
+
+/** Renders a request with Next.js, recording into `fillRecord` when the page cache asked for it. */
+function renderWithNext(request: IncomingMessage, response: ServerResponse, fillRecord: FillRecord | null) {
   const outcome: RequestRecord = fillRecord ?? { directusFailed: false, pageUnavailable: false };
   // Every response passes here when its headers go out (an explicit writeHead, or the implicit one
   // of the first write), which for a page is after its shell has rendered.
@@ -115,17 +151,8 @@ const server = createServer((request, response) => {
     }
     return writeHead.call(this, statusCode, ...rest);
   } as typeof response.writeHead;
-  const render = () => requests.run(outcome, () => handle(request, response));
-  const key = fillRecord === null ? (pageCache?.keyOf(request) ?? null) : null;
-  if (pageCache === null || key === null) return render();
-  // An editor's redirect answers before the cache: a rule saved after a page was cached reaches it too.
-  const serve = async () => ((await redirected(request.url ?? '/')) ? render() : pageCache.serve(request, response, key, render));
-  serve().catch((error: unknown) => {
-    // The cache failing (Redis unreachable, say) costs a render, never the page.
-    console.warn(`[page-cache] ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
-    if (!response.headersSent) render();
-  });
-});
+  return requests.run(outcome, () => handle(request, response));
+}
 server.listen(port, hostname, () => console.log(`Tessera site listening on http://${hostname ?? 'localhost'}:${port}`));
 // Stop taking requests, let those in progress finish (idle keep-alive connections are dropped).
 for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -5,6 +5,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { markdownAddress } from '../markdown-address.ts';
 import { CACHE_REFRESH_SECONDS } from './freshness.ts';
+import { remembered } from './remembered.ts';
 import type { PageEntry } from './stores.ts';
 
 /** Says how a page was answered: HIT, STALE (served while it is rendered again) or MISS (rendered for this request). */
@@ -13,7 +14,7 @@ export const CACHE_STATUS_HEADER = 'x-tessera-page-cache';
 const BUSY_RETRY_SECONDS = 5;
 
 /** Whether a request URL's address has a Markdown version, so that its answer depends on Accept. */
-const answersMarkdown = (url: string | undefined) => markdownAddress((url ?? '/').split('?')[0]!) !== null;
+const answersMarkdown = remembered((url: string) => markdownAddress(url.split('?')[0]!) !== null);
 
 /**
  * The encoding a cached page is sent in for an Accept-Encoding header: the one of Brotli and gzip with the highest
@@ -21,8 +22,12 @@ const answersMarkdown = (url: string | undefined) => markdownAddress((url ?? '/'
  * client accepts neither.
  */
 export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  return header === undefined ? null : preferredEncodingOf(header);
+}
+
+const preferredEncodingOf = remembered((header: string): 'br' | 'gzip' | null => {
   const weights = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [coding = '', ...parameters] = part.split(';').map((item) => item.trim().toLowerCase());
     if (coding === '') continue;
     const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
@@ -35,7 +40,7 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
   const gzipped = weightOf('gzip', 'x-gzip');
   if (brotli > 0 && brotli >= gzipped) return 'br';
   return gzipped > 0 ? 'gzip' : null;
-}
+});
 
 /** A Vary header's value with `name` in it (once, whatever the case it was already given in). */
 export function withVary(vary: string | undefined, name: string): string {
@@ -49,46 +54,77 @@ export function withVary(vary: string | undefined, name: string): string {
 const etagMatches = (header: string | undefined, etag: string) =>
   header !== undefined && header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
 
+type Variant = 'HIT' | 'STALE' | 'MISS';
+
+/**
+ * The headers of a stored page's answers, made once per entry and kind of answer (HIT, STALE or MISS; 200 in each
+ * encoding, or 304; with or without Accept in Vary) and then handed to writeHead as they are: an entry never changes
+ * (a new render is a new entry), so neither do they.
+ */
+const headerBlocks = new WeakMap<PageEntry, Map<string, OutgoingHttpHeaders>>();
+
+function headerBlock(
+  entry: PageEntry,
+  status: Variant,
+  sharedMaxAge: number,
+  markdown: boolean,
+  encoding: 'br' | 'gzip' | null | 'not modified',
+): OutgoingHttpHeaders {
+  let blocks = headerBlocks.get(entry);
+  if (blocks === undefined) headerBlocks.set(entry, (blocks = new Map()));
+  const variant = `${status} ${sharedMaxAge} ${markdown} ${encoding}`;
+  let headers = blocks.get(variant);
+  if (headers === undefined) {
+    headers = {
+      ...entry.headers,
+      // Set here, whatever the render's own Vary said: the body depends on Accept-Encoding, and at an address with a
+      // Markdown version (the HTML page's, answered with either) on Accept.
+      vary: withVary(markdown ? withVary(entry.headers.vary, 'Accept') : entry.headers.vary, 'Accept-Encoding'),
+      // Stale: a CDN must ask again soon (a conditional request), so it never keeps the old page long.
+      'cache-control':
+        status === 'STALE'
+          ? 'public, max-age=0, s-maxage=0, must-revalidate'
+          : `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${CACHE_REFRESH_SECONDS}`,
+      etag: entry.etag,
+      'last-modified': new Date(entry.renderedAt).toUTCString(),
+      [CACHE_STATUS_HEADER]: status,
+    };
+    if (encoding !== 'not modified') {
+      if (encoding !== null) headers['content-encoding'] = encoding;
+      headers['content-length'] = String(bodyOf(entry, encoding).byteLength);
+    }
+    blocks.set(variant, headers);
+  }
+  return headers;
+}
+
+const bodyOf = (entry: PageEntry, encoding: 'br' | 'gzip' | null) =>
+  encoding === 'br' ? entry.brotli : encoding === 'gzip' ? entry.gzip : entry.body;
+
 /**
  * Sends a stored page: HIT (fresh), STALE (served while it is rendered again) or MISS (stored by this request's fill).
- * `sharedMaxAge` is how long a CDN may keep it (s-maxage).
+ * `sharedMaxAge` is how long a CDN may keep it (s-maxage). A HEAD gets the same headers, Content-Length included.
  */
 export function sendEntry(
   request: IncomingMessage,
   response: ServerResponse,
   entry: PageEntry,
-  status: 'HIT' | 'STALE' | 'MISS',
+  status: Variant,
   sharedMaxAge: number,
 ): void {
-  const headers: OutgoingHttpHeaders = {
-    ...entry.headers,
-    // Set here, whatever the render's own Vary said: the body depends on Accept-Encoding, and at an address with a
-    // Markdown version (the HTML page's, answered with either) on Accept.
-    vary: withVary(answersMarkdown(request.url) ? withVary(entry.headers.vary, 'Accept') : entry.headers.vary, 'Accept-Encoding'),
-    // Stale: a CDN must ask again soon (a conditional request), so it never keeps the old page long.
-    'cache-control':
-      status === 'STALE'
-        ? 'public, max-age=0, s-maxage=0, must-revalidate'
-        : `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${CACHE_REFRESH_SECONDS}`,
-    etag: entry.etag,
-    'last-modified': new Date(entry.renderedAt).toUTCString(),
-    [CACHE_STATUS_HEADER]: status,
-  };
+  const markdown = answersMarkdown(request.url ?? '/');
   const notModified =
     request.headers['if-none-match'] !== undefined
       ? etagMatches(request.headers['if-none-match'], entry.etag)
       : request.headers['if-modified-since'] !== undefined &&
         Math.floor(entry.renderedAt / 1000) * 1000 <= Date.parse(request.headers['if-modified-since']);
   if (notModified) {
-    response.writeHead(304, headers).end();
+    response.writeHead(304, headerBlock(entry, status, sharedMaxAge, markdown, 'not modified')).end();
     return;
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.brotli : encoding === 'gzip' ? entry.gzip : entry.body;
-  if (encoding) headers['content-encoding'] = encoding;
-  headers['content-length'] = String(body.byteLength);
-  response.writeHead(200, headers);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  response.writeHead(200, headerBlock(entry, status, sharedMaxAge, markdown, encoding));
+  response.end(request.method === 'HEAD' ? undefined : bodyOf(entry, encoding));
 }
 
 /** A response rendered for this request only (an error, a redirect, the "unavailable" notice): passed on as it is. */

@@ -13,7 +13,12 @@ export function isStale(
   staleTimes: Readonly<Record<string, number>>,
   now = Date.now(),
 ): boolean {
-  const times = Object.values(entry.tagTimes);
-  if (now - Math.min(entry.renderedAt, ...times) > CACHE_REFRESH_SECONDS * 1000) return true;
-  return Object.entries(entry.tagTimes).some(([tag, fetchedAt]) => (staleTimes[tag] ?? 0) > fetchedAt);
+  // Asked on every hit: a loop over the few tags, nothing allocated.
+  let oldest = entry.renderedAt;
+  for (const tag in entry.tagTimes) {
+    const fetchedAt = entry.tagTimes[tag]!;
+    if ((staleTimes[tag] ?? 0) > fetchedAt) return true;
+    if (fetchedAt < oldest) oldest = fetchedAt;
+  }
+  return now - oldest > CACHE_REFRESH_SECONDS * 1000;
 }

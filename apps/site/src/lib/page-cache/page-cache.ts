@@ -23,13 +23,18 @@ import { createFills, type FillRecord, type FillResult } from './fill.ts';
 import { FillsBusy } from './fill-limit.ts';
 import { isStale } from './freshness.ts';
 import { sharedKeyOf, type PageRequest } from './requests.ts';
-import type { PageStore } from './stores.ts';
+import type { Lookup, PageEntry, PageStore } from './stores.ts';
 
 export interface PageCache {
   /** The record of a fill request (a render the cache asked for), or null for every other request. */
   fillRecord(request: PageRequest): FillRecord | null;
   /** The key under which a request is answered from the cache, or null when it is rendered for itself (./requests.ts). */
   keyOf(request: PageRequest): string | null;
+  /**
+   * Answers a request for the page at `key` at once when the store holds it in this process and needs to ask no one
+   * (./stores.ts, lookupAtOnce); false, having sent nothing, when serve() must answer it.
+   */
+  answerAtOnce(request: IncomingMessage, response: ServerResponse, key: string): boolean;
   /**
    * Answers a request for the page at `key`; `renderForRequest` renders it for this request alone (when another
    * request's render turned out not to be keepable, its answer, with its nonce, is not shared).
@@ -62,18 +67,34 @@ export interface PageCacheOptions {
 export function createPageCache({ store, origin, distDir, sharedMaxAge, maxFills, purge, log }: PageCacheOptions): PageCache {
   const fills = createFills({ store, origin, distDir, maxFills, log });
 
+  /** A stored page's answer: HIT, or STALE while it is rendered again. */
+  function answerStored(
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: string,
+    entry: PageEntry,
+    staleTimes: Lookup['staleTimes'],
+  ) {
+    const stale = isStale(entry, staleTimes);
+    if (stale) fills.refreshInBackground(key);
+    sendEntry(request, response, entry, stale ? 'STALE' : 'HIT', sharedMaxAge);
+  }
+
   return {
     fillRecord: fills.fillRecord,
 
     keyOf: sharedKeyOf,
 
+    answerAtOnce(request, response, key) {
+      const found = store.lookupAtOnce(key);
+      if (!found?.entry) return false;
+      answerStored(request, response, key, found.entry, found.staleTimes);
+      return true;
+    },
+
     async serve(request, response, key, renderForRequest) {
       const { entry, staleTimes } = await store.lookup(key);
-      if (entry) {
-        const stale = isStale(entry, staleTimes);
-        if (stale) fills.refreshInBackground(key);
-        return sendEntry(request, response, entry, stale ? 'STALE' : 'HIT', sharedMaxAge);
-      }
+      if (entry) return answerStored(request, response, key, entry, staleTimes);
       const own = !fills.filling(key);
       let result: FillResult;
       try {

@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { markdownAddress, prefersMarkdown } from '../markdown-address.ts';
 import { addressOf } from './canonical.ts';
+import { remembered } from './remembered.ts';
 
 /** What the page cache reads of a request. */
 export type PageRequest = Pick<IncomingMessage, 'method' | 'headers'> & { url?: string | undefined };
@@ -22,6 +23,9 @@ export function cacheKey(url: string): string | null {
   if (address?.kind === 'alias') return cacheKey(address.location);
   return address?.key ?? null;
 }
+
+/** An Accept header's preference, worked out once per header (./remembered.ts). */
+const prefersMarkdownType = remembered(prefersMarkdown);
 
 const hasCookie = (cookieHeader: string, name: string) => cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));
 
@@ -48,6 +52,7 @@ export function sharedKeyOf(request: PageRequest): string | null {
   if (!isSharedRequest(request)) return null;
   const address = addressOf(request.url ?? '/');
   if (address?.kind !== 'page') return null;
-  const markdown = prefersMarkdown(request.headers.accept) ? markdownAddress(address.key) : null;
+  const accept = request.headers.accept;
+  const markdown = accept !== undefined && prefersMarkdownType(accept) ? markdownAddress(address.key) : null;
   return markdown ?? address.key;
 }
