@@ -139,6 +139,22 @@ describe('when a cached page is stale', () => {
     expect((await store.lookup('/b')).entry).toBeNull();
     expect((await store.lookup('/a')).entry).not.toBeNull();
   });
+
+  it('keeps the order of use through hits in a row, drops and stores again', async () => {
+    const store = new MemoryPageStore({ maxBytes: 3 * (2048 + 15) });
+    const page = blank;
+    await store.store(page('/a'));
+    await store.store(page('/b'));
+    await store.store(page('/c'));
+    for (const key of ['/a', '/a', '/b', '/b', '/a']) store.lookupAtOnce(key);
+    await store.drop('/a');
+    await store.store(page('/a'));
+    await store.store(page('/d')); // the oldest now: /c
+    expect(store.lookupAtOnce('/c')?.entry).toBeNull();
+    await store.store(page('/e')); // then /b
+    expect(store.lookupAtOnce('/b')?.entry).toBeNull();
+    expect(['/a', '/d', '/e'].map((key) => store.lookupAtOnce(key)?.entry?.key)).toEqual(['/a', '/d', '/e']);
+  });
 });
 
 describe('the CDN purge', () => {

@@ -54,6 +54,8 @@ const entrySize = (entry: Sized) => entry.body.byteLength + entry.gzip.byteLengt
 /** Entries kept in memory up to a size in bytes; the least recently used make room. */
 export class MemoryPages {
   #entries = new Map<string, PageEntry>();
+  /** The key at the most recently used end of #entries. */
+  #newest: string | undefined;
   #bytes = 0;
   #maxBytes: number;
 
@@ -64,8 +66,12 @@ export class MemoryPages {
   get(key: string): PageEntry | null {
     const entry = this.#entries.get(key);
     if (entry === undefined) return null;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    // Moved to the most recently used end, unless it is there already (a busy page's hits in a row).
+    if (key !== this.#newest) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      this.#newest = key;
+    }
     return entry;
   }
 
@@ -74,6 +80,7 @@ export class MemoryPages {
     const size = entrySize(entry);
     if (size > this.#maxBytes) return;
     this.#entries.set(entry.key, entry);
+    this.#newest = entry.key;
     this.#bytes += size;
     for (const [key, oldest] of this.#entries) {
       if (this.#bytes <= this.#maxBytes) break;
@@ -86,6 +93,7 @@ export class MemoryPages {
     const entry = this.#entries.get(key);
     if (entry === undefined) return;
     this.#entries.delete(key);
+    if (key === this.#newest) this.#newest = undefined;
     this.#bytes -= entrySize(entry);
   }
 
