@@ -16,22 +16,22 @@
 // "Streaming → The HTTP contract"; vercel/next.js discussion #77342). The proxy (src/proxy.ts) runs
 // before rendering and cannot know whether a page's data is in the data cache, and a rewrite drops
 // the status it sets. So the decision is taken after rendering, from a per-request record that the
-// content module fills (src/lib/content/outage.ts):
+// content module fills (src/lib/content/outage.ts, through src/lib/server-seam.ts):
 // - a page that rendered its "unavailable" notice (ContentUnavailable) answers 503, not 200;
 // - a page that failed with a 500 after a Directus request failed for unavailability answers 503.
 // Pages whose data came from the data cache never get there, so they answer 200 as usual.
+//
+// Everything this server and Next.js share goes through one typed module, src/lib/server-seam.ts.
 //
 // Node runs this file as it is (type stripping, no build step): only erasable TypeScript here and in what it imports.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { ContentOutageRecorder } from './src/lib/content/outage.ts';
-import type { PageRenderRecorder } from './src/lib/content/page-record.ts';
 import { forwardedFor } from './src/lib/forwarded-for.ts';
-import type { FillRecord } from './src/lib/page-cache/fill.ts';
 import { redirectAlias } from './src/lib/page-cache/canonical.ts';
 import { answerBeforeNext } from './src/lib/security/early.ts';
 import { startPageCache } from './src/lib/page-cache/start.ts';
+import { serverSeam, type FillRecord } from './src/lib/server-seam.ts';
 
 // Started as the Dockerfile and `npm start` start it, AsyncLocalStorage (Next.js's, and this file's) works without
 // async hooks, which otherwise run for every promise in the process, a cached page's answer included (Node 24 does
@@ -54,9 +54,8 @@ const RETRY_AFTER_SECONDS = '30';
 /** What a request's render records: an outage always, its data-cache reads when the page cache asked for it. */
 type RequestRecord = Pick<FillRecord, 'directusFailed' | 'pageUnavailable'> & Partial<Pick<FillRecord, 'reads' | 'fresh'>>;
 const requests = new AsyncLocalStorage<RequestRecord>();
-const recorders = globalThis as Record<symbol, unknown>;
 // What a render read from the data cache, for the page cache (src/lib/content/page-record.ts).
-recorders[Symbol.for('tessera.pageRenderRecorder')] = {
+serverSeam.pageRenderRecorder = {
   markRead(tags, fetchedAt) {
     const reads = requests.getStore()?.reads;
     if (!reads) return;
@@ -65,8 +64,8 @@ recorders[Symbol.for('tessera.pageRenderRecorder')] = {
   readsFresh() {
     return requests.getStore()?.fresh === true;
   },
-} satisfies PageRenderRecorder;
-recorders[Symbol.for('tessera.contentOutageRecorder')] = {
+};
+serverSeam.contentOutageRecorder = {
   markDirectusFailed() {
     const outcome = requests.getStore();
     if (outcome) outcome.directusFailed = true;
@@ -75,7 +74,7 @@ recorders[Symbol.for('tessera.contentOutageRecorder')] = {
     const outcome = requests.getStore();
     if (outcome) outcome.pageUnavailable = true;
   },
-} satisfies ContentOutageRecorder;
+};
 
 /**
  * Whether an editor's redirect covers a request URL: at once while the redirect table is settled (nearly always), else
@@ -83,7 +82,7 @@ recorders[Symbol.for('tessera.contentOutageRecorder')] = {
  * it; until then every request goes to Next.js, whose proxy applies it.
  */
 function redirected(url: string): boolean | Promise<boolean> {
-  const lookup = recorders[Symbol.for('tessera.redirectLookup')] as ((url: string) => boolean | Promise<boolean>) | undefined;
+  const lookup = serverSeam.redirectLookup;
   return lookup === undefined || lookup(url);
 }
 
@@ -92,7 +91,7 @@ const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const pageCache = startPageCache({ env: process.env, dir, hostname, port });
-recorders[Symbol.for('tessera.pageCache')] = pageCache;
+if (pageCache !== null) serverSeam.pageCache = pageCache;
 
 const server = createServer((request, response) => {
   // A method the address does not take, OPTIONS, or a path that does not decode: answered here, nothing renders.

@@ -3,10 +3,10 @@ import type { SessionTokens } from '@/lib/content/client';
 /**
  * The member's session as the site keeps it: Directus's access and refresh tokens in one httpOnly
  * cookie that only the site's server reads (browser scripts never see a token). Pure functions,
- * shared by the proxy, server actions and pages.
+ * shared by the proxy, server actions and pages. The cookie's name, SESSION_COOKIE, is in lib/server-seam.ts: the
+ * site's server reads it too (a member's requests never come from the page cache).
  */
 
-export const SESSION_COOKIE = 'tessera_session';
 /** As long as Directus's refresh token lives (REFRESH_TOKEN_TTL, 7 days by default). */
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 /** Renew the access token when it is this close to expiring (the content client's REFRESH_BEFORE_EXPIRY_MS). */

@@ -10,7 +10,7 @@ import {
 } from '@tessera/redirects';
 import { listActiveRedirects, type RedirectRow } from '@/lib/content';
 import { markdownAddress, pageOfMarkdown } from '@/lib/markdown-address';
-import { pageCache } from '@/lib/page-cache/registry';
+import { serverSeam } from '@/lib/server-seam';
 import { sharedTtlCache, sharedVersion } from '@/lib/shared-state';
 import { processVersioned, Versioned } from '@/lib/versioned';
 
@@ -106,15 +106,14 @@ export async function redirectsChanged(): Promise<string[]> {
   if (changes.size === 0) return [];
   // A page's Markdown version (its `.md` key) goes with the page.
   const covers = (path: string) => coversPath(changes, path) || coversPath(changes, pageOfMarkdown(path) ?? path);
-  return (await pageCache()?.redirected(covers, ruleAddresses(changes))) ?? ruleAddresses(changes);
+  return (await serverSeam.pageCache?.redirected(covers, ruleAddresses(changes))) ?? ruleAddresses(changes);
 }
 
 /**
  * For the site's server (apps/site/server.ts), which asks before it answers from the page cache, so that a rule
  * applies to cached pages as it does to the others: whether a request URL (`/path?query`) has an editor's redirect.
  */
-const REDIRECT_LOOKUP = Symbol.for('tessera.redirectLookup');
-(globalThis as { [REDIRECT_LOOKUP]?: (url: string) => boolean | Promise<boolean> })[REDIRECT_LOOKUP] = (url) => {
+serverSeam.redirectLookup = (url) => {
   const parsed = URL.parse(url, 'http://site.invalid');
   if (parsed === null) return false;
   // At once while the table is settled (nearly always): a cached page's answer waits for nothing.

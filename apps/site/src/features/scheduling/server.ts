@@ -1,6 +1,7 @@
 import 'server-only';
-import { CACHE_REFRESH_SECONDS, readPublicationSchedule, SCHEDULED_COLLECTIONS } from '@/lib/content';
+import { readPublicationSchedule, SCHEDULED_COLLECTIONS } from '@/lib/content';
 import { redisClient, redisUrl } from '@/lib/redis';
+import { CACHE_REFRESH_SECONDS } from '@/lib/server-seam';
 import { createPublicationTimer, type PublicationTimer } from './timer';
 
 /**

@@ -4,7 +4,7 @@
 // ./fill.ts, and ./page-cache.ts decides which answer a request gets.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { markdownAddress } from '../markdown-address.ts';
-import { CACHE_REFRESH_SECONDS } from './freshness.ts';
+import { CACHE_REFRESH_SECONDS } from '../server-seam.ts';
 import { remembered } from './remembered.ts';
 import type { PageEntry } from './stores.ts';
 

@@ -13,24 +13,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FillRecord } from '../server-seam.ts';
 import { cdnTag } from './cdn-purge.ts';
 import { FillLimit } from './fill-limit.ts';
 import { isStale } from './freshness.ts';
 import type { PageRequest } from './requests.ts';
 import { nonceOf, sealPage, sealPolicy, type Refused } from './seal.ts';
 import type { PageEntry, PageStore } from './stores.ts';
-
-/**
- * What a render asked for by the page cache records (server.ts fills it while the render runs): whether it met a
- * Directus outage, and which data-cache tags it read with when that data was fetched.
- */
-export interface FillRecord {
-  directusFailed: boolean;
-  pageUnavailable: boolean;
-  reads: Map<string, number>;
-  /** Whether the render's reads must go to Directus (the refresh of a stale page). */
-  fresh: boolean;
-}
 
 /** A fill's outcome: the render's response and body, and the entry when it may be kept (else why not). */
 export interface FillResult {

@@ -1,8 +1,6 @@
-// When a cached page is stale. Its own module so that the stores (./stores.ts), the fills (./fill.ts) and the
-// answers (./page-cache.ts) share it without importing one another.
-
-/** As the data cache's safety net for a lost change notification (lib/content/data-cache.ts). */
-export const CACHE_REFRESH_SECONDS = 3600;
+// When a cached page is stale. Its own module so that the fills (./fill.ts) and the answers (./page-cache.ts) share
+// it without importing one another.
+import { CACHE_REFRESH_SECONDS } from '../server-seam.ts';
 
 /**
  * Whether a stored page must be rendered again: once one of its tags was revalidated after the data it read under

@@ -2,10 +2,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { cdnPurgeFromEnv, type Purge } from './cdn-purge.ts';
-import { CACHE_REFRESH_SECONDS, isStale } from './freshness.ts';
+import { CACHE_REFRESH_SECONDS, PREVIEW_COOKIE, SESSION_COOKIE } from '../server-seam.ts';
+import { isStale } from './freshness.ts';
 import { createPageCache } from './page-cache.ts';
-import { cacheKey, isSharedRequest, PREVIEW_COOKIE, SESSION_COOKIE } from './requests.ts';
-import { CACHE_REFRESH_SECONDS as DATA_REFRESH_SECONDS } from '../content/data-cache';
+import { cacheKey, isSharedRequest } from './requests.ts';
 import { MemoryPageStore, type PageEntry } from './stores.ts';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers });
@@ -63,11 +63,6 @@ describe('what the page cache answers', () => {
     expect(isSharedRequest(request('/', { rsc: '1' }))).toBe(false);
     expect(isSharedRequest(request('/', { 'next-action': 'abc' }))).toBe(false);
     expect(isSharedRequest(request('/?_rsc=abc'))).toBe(false);
-  });
-
-  // The session cookie's name is checked beside the account feature that sets it (features/account/session.test.ts).
-  it('knows the refresh interval of the data cache', () => {
-    expect(CACHE_REFRESH_SECONDS).toBe(DATA_REFRESH_SECONDS);
   });
 });
 

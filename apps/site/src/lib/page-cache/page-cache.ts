@@ -17,9 +17,10 @@
 // the background (./fill.ts). When a scheduled publication or expiry comes due, the stale pages are refreshed at once
 // instead, without waiting for a visitor (invalidate with `refresh`), so none is served the old copy later.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FillRecord } from '../server-seam.ts';
 import { relayRender, sendBusy, sendEntry } from './answer.ts';
 import type { Purge } from './cdn-purge.ts';
-import { createFills, type FillRecord, type FillResult } from './fill.ts';
+import { createFills, type FillResult } from './fill.ts';
 import { FillsBusy } from './fill-limit.ts';
 import { isStale } from './freshness.ts';
 import { sharedKeyOf, type PageRequest } from './requests.ts';
@@ -45,7 +46,7 @@ export interface PageCache {
    * `refresh`, they are rendered again at once in the background (a scheduled publication or expiry).
    */
   invalidate(tags: readonly string[], options?: { refresh?: boolean }): Promise<string[]>;
-  /** Drops the pages a change of the redirects covers and purges the CDN's copies, by URL (registry.ts). */
+  /** Drops the pages a change of the redirects covers and purges the CDN's copies, by URL (features/redirects/table.ts). */
   redirected(covers: (key: string) => boolean, addresses: readonly string[]): Promise<string[]>;
 }
 

@@ -1,18 +1,12 @@
 // Which requests the page cache answers, and under which key (the answers and the fills: ./page-cache.ts).
 import type { IncomingMessage } from 'node:http';
 import { markdownAddress, prefersMarkdown } from '../markdown-address.ts';
+import { FORM_RESULT_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE } from '../server-seam.ts';
 import { addressOf } from './canonical.ts';
 import { remembered } from './remembered.ts';
 
 /** What the page cache reads of a request. */
 export type PageRequest = Pick<IncomingMessage, 'method' | 'headers'> & { url?: string | undefined };
-
-/** The session cookie of signed-in members (features/account/session.ts; a unit test keeps them equal). */
-export const SESSION_COOKIE = 'tessera_session';
-/** The cookie of an editor's preview pass (lib/preview/pass.ts; a unit test keeps them equal). */
-export const PREVIEW_COOKIE = 'tessera_preview';
-/** The outcome of a form posted without JavaScript, for one visitor (features/forms/definition.ts; a unit test keeps them equal). */
-export const FORM_RESULT_COOKIE = 'tessera_form';
 
 /**
  * The key a request URL's page is stored under: its canonical address (./canonical.ts; an alias's is the page it

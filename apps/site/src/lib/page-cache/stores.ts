@@ -2,7 +2,7 @@
 // or in Redis (REDIS_URL), shared by every site instance.
 import { Redis } from 'ioredis';
 import { deserialize, serialize } from '../redis-cache/codec.ts';
-import { CACHE_REFRESH_SECONDS } from './freshness.ts';
+import { CACHE_REFRESH_SECONDS } from '../server-seam.ts';
 
 /**
  * How long a tag's revalidation is remembered. A page that read the tag's data before it was revalidated is stale by
