@@ -73,7 +73,8 @@ export function baselineServer(log) {
       if (existsSync(dist) && existsSync(join(dir, 'packages', name)))
         cpSync(dist, join(dir, 'packages', name, 'dist'), { recursive: true, verbatimSymlinks: true });
     }
-    const built = ['packages/blocks', 'packages/redirects'].filter((path) => existsSync(join(dir, path)));
+    // The packages the commit itself builds with tsc (those with a tsconfig.json there).
+    const built = ['packages/blocks', 'packages/redirects'].filter((path) => existsSync(join(dir, path, 'tsconfig.json')));
     const tsc = createRequire(join(repoRoot, 'package.json')).resolve('typescript/bin/tsc');
     execFileSync(process.execPath, [tsc, '-b', ...built], { cwd: dir, stdio: 'inherit' });
     execFileSync(process.execPath, [join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
