@@ -6,7 +6,7 @@
 // - lead another spelling of a public page's address (`/posts/%74wo`, `/about/`) to its one canonical address with a
 //   308, before anything renders (src/lib/page-cache/canonical.ts);
 // - serve anonymous visitors' public pages from the site's page cache with a hash-based CSP
-//   (src/lib/page-cache; why not Next.js's own route cache: docs/architecture.md);
+//   (src/lib/page-cache; why not Next.js's own route cache: docs/page-cache.md);
 // - answer 503 Service Unavailable when a page could not be rendered because Directus is down.
 //
 // PAGE_CACHE=off renders every page per request, as before the page cache (the benchmarks compare both).
