@@ -6,7 +6,7 @@
 // - lead another spelling of a public page's address (`/posts/%74wo`, `/about/`) to its one canonical address with a
 //   308, before anything renders (src/lib/page-cache/canonical.ts);
 // - serve anonymous visitors' public pages from the site's page cache with a hash-based CSP
-//   (src/lib/page-cache; why not Next.js's own route cache: docs/architecture.md);
+//   (src/lib/page-cache; why not Next.js's own route cache: docs/page-cache.md);
 // - answer 503 Service Unavailable when a page could not be rendered because Directus is down.
 //
 // PAGE_CACHE=off renders every page per request, as before the page cache (the benchmarks compare both).
@@ -41,7 +41,7 @@ if (
   Number(process.versions.node.split('.')[0]) < 24 &&
   ![...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((flag) => flag.includes(ASYNC_CONTEXT_FRAME))
 )
-  console.warn(`Tessera site: started without ${ASYNC_CONTEXT_FRAME}; cached pages are answered more slowly (docs/architecture.md).`);
+  console.warn(`Tessera site: started without ${ASYNC_CONTEXT_FRAME}; cached pages are answered more slowly (docs/page-cache.md).`);
 // (Next.js's types make NODE_ENV read-only.)
 if (process.env.NODE_ENV === undefined) Object.assign(process.env, { NODE_ENV: 'production' });
 const { default: next } = await import('next');
@@ -116,7 +116,7 @@ const server = createServer((request, response) => {
   if (pageCache === null || key === null) return render();
   // An editor's redirect answers before the cache: a rule saved after a page was cached reaches it too. A hit whose
   // lookups need no wait (the redirect table settled, the page in this process's memory) is answered here and now,
-  // creating no promise (docs/architecture.md, "Answering hits at the static-file limit").
+  // creating no promise (docs/page-cache.md, "Answering hits at the static-file limit").
   // The cache failing (Redis unreachable, say) costs a render, never the page.
   const failed = (error: unknown) => {
     console.warn(`[page-cache] ${request.url}: ${error instanceof Error ? error.message : String(error)}`);

@@ -46,7 +46,7 @@ export async function buildSite({ quiet = false, force = false } = {}) {
 const siteServer = join(siteDir, 'server.ts');
 /**
  * Node's flags for the site's own server, as apps/site's `npm start` and the Dockerfile pass them: AsyncLocalStorage
- * without async hooks (docs/architecture.md, "Answering hits at the static-file limit"). A baseline build's server
+ * without async hooks (docs/page-cache.md, "Answering hits at the static-file limit"). A baseline build's server
  * runs as it ran then.
  */
 export const SITE_NODE_FLAGS = ['--experimental-async-context-frame'];

@@ -85,8 +85,3 @@ export class Versioned<T> {
     }
   }
 }
-
-/** One Versioned per process and name, whichever bundle (proxy, routes) asks first. */
-export function processVersioned<T>(name: string, create: () => Versioned<T>): Versioned<T> {
-  return ((globalThis as { [key: symbol]: Versioned<T> })[Symbol.for(`tessera.versioned:${name}`)] ??= create());
-}

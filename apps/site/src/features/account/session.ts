@@ -1,4 +1,5 @@
 import type { SessionTokens } from '@/lib/content/client';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * The member's session as the site keeps it: Directus's access and refresh tokens in one httpOnly
@@ -82,8 +83,6 @@ export async function refreshIfNeeded(
 
 /** How long a renewal's new tokens are handed to requests that still carry the refresh token it spent. */
 const RENEWAL_REUSE_MS = 30_000;
-/** Renewals under way or just made, by the refresh token they spent; on globalThis, so the proxy and the app's bundles share it. */
-const RENEWALS = Symbol.for('tessera.sessionRenewals');
 
 /**
  * `renew` once per refresh token, however many requests carry it. Directus rotates the refresh token on every refresh
@@ -94,8 +93,8 @@ const RENEWALS = Symbol.for('tessera.sessionRenewals');
  * race may sign them out.)
  */
 function renewOnce(tokens: SessionTokens, renew: (tokens: SessionTokens) => Promise<SessionTokens | null>): Promise<SessionTokens | null> {
-  const store = globalThis as { [RENEWALS]?: Map<string, Promise<SessionTokens | null>> };
-  const renewals = (store[RENEWALS] ??= new Map());
+  // Renewals under way or just made, by the refresh token they spent: one map for the proxy and the app's bundles.
+  const renewals = processSingleton('sessionRenewals', () => new Map<string, Promise<SessionTokens | null>>());
   const known = renewals.get(tokens.refresh_token);
   if (known) return known;
   const renewal = renew(tokens);

@@ -10,9 +10,10 @@ import {
 } from '@tessera/redirects';
 import { listActiveRedirects, type RedirectRow } from '@/lib/content';
 import { markdownAddress, pageOfMarkdown } from '@/lib/markdown-address';
-import { serverSeam } from '@/lib/server-seam';
 import { sharedTtlCache, sharedVersion } from '@/lib/shared-state';
-import { processVersioned, Versioned } from '@/lib/versioned';
+import { processSingleton } from '@/lib/process-singleton';
+import { serverSeam } from '@/lib/server-seam';
+import { Versioned } from '@/lib/versioned';
 
 /** Other instances see a change within this; the instance Directus notified sees it on the next request. */
 const CHECK_INTERVAL_MS = 1000;
@@ -40,8 +41,8 @@ async function loadTable(currentVersion: string): Promise<RedirectTable> {
 }
 
 function redirectTable(): Versioned<RedirectTable> {
-  return processVersioned(
-    'redirects',
+  return processSingleton(
+    'versioned:redirects',
     () => new Versioned('redirects', version(), loadTable, { checkIntervalMs: CHECK_INTERVAL_MS, retryMs: RETRY_MS }),
   );
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { cdnPurgeFromEnv, type Purge } from './cdn-purge.ts';
-import { CACHE_REFRESH_SECONDS, PREVIEW_COOKIE, SESSION_COOKIE } from '../server-seam.ts';
+import { CACHE_REFRESH_SECONDS, FORM_RESULT_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE } from '../server-seam.ts';
 import { isStale } from './freshness.ts';
 import { createPageCache } from './page-cache.ts';
 import { cacheKey, isSharedRequest } from './requests.ts';
@@ -63,6 +63,13 @@ describe('what the page cache answers', () => {
     expect(isSharedRequest(request('/', { rsc: '1' }))).toBe(false);
     expect(isSharedRequest(request('/', { 'next-action': 'abc' }))).toBe(false);
     expect(isSharedRequest(request('/?_rsc=abc'))).toBe(false);
+  });
+
+  it('passes by every request with a cookie of one visitor: a member’s session, an editor’s pass, a form’s outcome', () => {
+    for (const name of [SESSION_COOKIE, PREVIEW_COOKIE, FORM_RESULT_COOKIE]) {
+      expect(isSharedRequest(request('/', { cookie: `theme=dark; ${name}=x` })), name).toBe(false);
+      expect(isSharedRequest(request('/', { cookie: `${name}x=1; not_${name}=1` })), name).toBe(true);
+    }
   });
 });
 

@@ -1,8 +1,7 @@
 // The site's page cache: anonymous visitors' public pages (CMS pages, the journal and its pages, posts, products,
 // the sitemap and the feed) are rendered once by Next.js, sealed (./seal.ts: the request's nonce replaced by the
 // page's script hashes) and then served from memory or Redis to every visitor, with headers a CDN may cache.
-// Why the site's own cache rather than Next.js's full route cache: docs/architecture.md, "Cached pages and the
-// hash-based CSP".
+// Why the site's own cache rather than Next.js's full route cache: docs/page-cache.md.
 //
 // Its parts:
 // - ./requests.ts: who gets a cached page, and under which key (its canonical address: ./canonical.ts);

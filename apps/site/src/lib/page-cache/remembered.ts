@@ -1,5 +1,5 @@
 // What every request asks again with the same text (its address, its Accept-Encoding or Accept header): worked out
-// once and remembered, so that answering a cached page parses nothing it parsed before (docs/architecture.md,
+// once and remembered, so that answering a cached page parses nothing it parsed before (docs/page-cache.md,
 // "Answering hits at the static-file limit"). Bounded: at most `limit` texts, each at most `maxLength` long, so a
 // flood of new addresses or headers costs the same as without it, and memory stays small.
 

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * The cookie that carries preview (and, in the Data Studio's frame, editing mode) for one editor's browser: a pass
  * signed with the preview secret that expires. It is partitioned (CHIPS): inside the Studio's frame, on another
  * site, the browser keeps it in a jar of its own for the Studio's site and sends it back there even with
- * third-party cookies blocked, and never to the same site opened anywhere else (docs/architecture.md, "Preview
+ * third-party cookies blocked, and never to the same site opened anywhere else (docs/site-features.md, "Preview
  * and editing mode across sites"). Its name, PREVIEW_COOKIE, is in lib/server-seam.ts: the page cache reads it too.
  */
 
