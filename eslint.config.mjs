@@ -5,7 +5,16 @@ import { walls } from './scripts/eslint/walls.mjs';
 
 const config = [
   {
-    ignores: ['**/node_modules/**', '**/.next*/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/next-env.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/.next*/**',
+      '**/dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      '**/next-env.d.ts',
+      '.scratch/**',
+    ],
   },
   ...nextVitals,
   ...nextTypeScript,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './axe';
+import { expectNoViolations, expectNoViolationsInBothThemes } from './axe';
 import { mapLayout, showMap, showMapButton } from './maps-helpers';
 import { cardFormButton, openCardForm, serveTestMap, standInStripe } from './stand-ins';
 import { createMember, stack, uniqueEmail } from './stack';
@@ -75,18 +75,13 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
 ];
 
 // In both themes: the system's setting, as a visitor without a choice of their own gets it.
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-    for (const { name, path, ready } of pages) {
-      test(`${name} (${path}) has no WCAG 2.2 AA violation`, async ({ page }) => {
-        await serveTestMap(page);
-        await standInStripe(page);
-        await page.goto(`${stack.siteUrl}${path}`);
-        await ready(page);
-        await expectNoViolations(page);
-      });
-    }
+for (const { name, path, ready } of pages) {
+  test(`${name} (${path}) has no WCAG 2.2 AA violation, in the light and the dark theme`, async ({ page }) => {
+    await serveTestMap(page);
+    await standInStripe(page);
+    await page.goto(`${stack.siteUrl}${path}`);
+    await ready(page);
+    await expectNoViolationsInBothThemes(page);
   });
 }
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expectNoViolations } from './axe';
 import { THEME_SCRIPT } from '../apps/site/src/lib/theme/script.mjs';
 import { cspDirective } from '../apps/site/src/lib/security/testing';
-import { directus, freshFromCache, payloadList, rawAnswer, stack, storedInVarnish, throughVarnish } from './stack';
+import { directus, freshFromCache, payloadList, rawAnswer, signInToStudio, stack, storedInVarnish, throughVarnish } from './stack';
 
 // The brand and the search engines (features/theme, features/seo): the theme from the site settings, the theme
 // switch on cached pages under their hash-based CSP, structured data on every page type, generated share images.
@@ -83,11 +83,7 @@ test.describe('the theme from the site settings', () => {
   test('in the Data Studio, an editor is told why a colour is refused, and a colour that passes is saved', async ({ page }) => {
     // From the default colour, so that saving the passing one is a change the Studio must send.
     await directus('PATCH', '/items/site_settings', { brand_color: null });
-    await page.goto(`${stack.directusUrl}/admin/login`);
-    await page.getByPlaceholder('Email').fill(stack.admin.email);
-    await page.getByPlaceholder('Password').fill(stack.admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/admin\/content/);
+    await signInToStudio(page);
     await page.goto(`${stack.directusUrl}/admin/content/site_settings`);
     // The colour interface's text input (beside it, a hidden native colour picker).
     const brand = page.locator('.field', { hasText: 'Brand Color' }).first().locator('input:not([type="color"])');

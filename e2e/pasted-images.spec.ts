@@ -96,15 +96,23 @@ test('an image pasted by URL shows from the site’s own address, sized, with no
   expect(await foreign()).toEqual([]);
 });
 
-test('no demo page makes the visitor’s browser ask another origin', async ({ page }) => {
+/** How many tabs walk the pages side by side: most of a page's time is spent waiting for its network to go idle. */
+const TABS = 4;
+
+test('no demo page makes the visitor’s browser ask another origin', async ({ context }) => {
   test.setTimeout(600_000);
-  // No third party is expected: were a page to ask one anyway, the stand-ins answer it instead of the internet.
-  await stubVideoHosts(page);
-  await serveTestMap(page);
-  // What is asked, not what comes back, is under test: the site's own images are not fetched (resizing every size of
-  // every image on a busy machine took most of the walk's time). The request is still seen, and its address checked.
-  await page.route(`${new URL(stack.siteUrl).origin}/assets/**`, (route) => route.abort());
-  const foreign = await watchForeign(page);
+  const origin = new URL(stack.siteUrl).origin;
+  /** A tab that watches what it asks for. */
+  const openTab = async () => {
+    const page = await context.newPage();
+    // No third party is expected: were a page to ask one anyway, the stand-ins answer it instead of the internet.
+    await stubVideoHosts(page);
+    await serveTestMap(page);
+    // What is asked, not what comes back, is under test: the site's own images are not fetched (resizing every size of
+    // every image on a busy machine took most of the walk's time). The request is still seen, and its address checked.
+    await page.route(`${origin}/assets/**`, (route) => route.abort());
+    return { page, foreign: await watchForeign(page) };
+  };
   // Every page of the sitemap in the default language, and each other language's home: the other languages' pages
   // are the same templates with translated content.
   const sitemap = await (await fetch(`${stack.siteUrl}/sitemap.xml`)).text();
@@ -115,15 +123,20 @@ test('no demo page makes the visitor’s browser ask another origin', async ({ p
     paths.add(language ? `/${language}` : path);
   }
   expect(paths.size).toBeGreaterThan(6);
-  const origin = new URL(stack.siteUrl).origin;
   const found: string[] = [];
-  for (const path of paths) {
-    await page.goto(`${stack.siteUrl}${path}`);
-    // Scrolled to the end, so that lazy images and islands shown on scrolling load too.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    const elements = (await loadedUrls(page)).filter((url) => new URL(url).origin !== origin);
-    found.push(...[...elements, ...(await foreign())].map((what) => `${path}: ${what}`));
-  }
+  const queue = [...paths];
+  // Each tab takes the next page until none is left.
+  const walk = async ({ page, foreign }: Awaited<ReturnType<typeof openTab>>) => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      await page.goto(`${stack.siteUrl}${path}`);
+      // Scrolled to the end, so that lazy images and islands shown on scrolling load too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const elements = (await loadedUrls(page)).filter((url) => new URL(url).origin !== origin);
+      found.push(...[...elements, ...(await foreign())].map((what) => `${path}: ${what}`));
+    }
+  };
+  const tabs = await Promise.all(Array.from({ length: TABS }, openTab));
+  await Promise.all(tabs.map(walk));
   expect(found).toEqual([]);
 });

@@ -84,10 +84,10 @@ export async function directus<T = unknown>(method: string, path: string, body?:
 /**
  * Signs the administrator in to the Data Studio with the session cookie its sign-in form gets, without the form: for
  * tests of what comes after sign-in (studio.spec.ts tests the form), which on a busy machine otherwise spend most of
- * their time on the Studio's login page.
+ * their time on the Studio's login page. `studio` is the origin the Studio is opened at (the cookie is that host's).
  */
-export async function signInToStudio(page: Page): Promise<void> {
-  const response = await page.request.post(`${stack.directusUrl}/auth/login`, { data: { ...stack.admin, mode: 'session' } });
+export async function signInToStudio(page: Page, studio = stack.directusUrl): Promise<void> {
+  const response = await page.request.post(`${studio}/auth/login`, { data: { ...stack.admin, mode: 'session' } });
   if (!response.ok()) throw new Error(`Could not sign in to the Data Studio: ${response.status()} ${await response.text()}`);
 }
 

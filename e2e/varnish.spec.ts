@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { randomId } from '../apps/site/src/lib/random-id';
 import { createMember, directus, freshFromCache, stack, storedInVarnish, throughVarnish, uniqueEmail, varnishUrl } from './stack';
 
-// Varnish with the VCL of docs/deploy.md (docs/deploy/varnish.vcl) in front of the test site, which purges it on every
+// Varnish with the VCL of docs/cdn.md (docs/deploy/varnish.vcl) in front of the test site, which purges it on every
 // change (CDN_PURGE_URL, set by scripts/lib/test-stack.mjs). Varnish says how it answered in X-Cache: HIT (from its
 // store), MISS (fetched from the site, and stored if the site allows) or PASS (fetched for this request alone).
 

@@ -2,7 +2,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { BLOCK_THIRD_PARTY_COOKIES, chromiumArgs } from '../scripts/lib/chromium.mjs';
 import { issuePreviewPass, PREVIEW_PASS_SECONDS } from '../apps/site/src/lib/preview/pass';
-import { directus, stack } from './stack';
+import { directus, signInToStudio, stack } from './stack';
 
 // The Data Studio's Visual Editor with the site in its frame (apps/site/src/features/visual-editing): an editor
 // clicks what they see, changes it in the Studio's form and saves; the framed page shows the change. As in
@@ -32,11 +32,8 @@ function studioUrl(where: 'another site' | 'the same site'): string {
 
 /** Signs the administrator in to the Data Studio at `studio` and opens the Visual Editor module on the home page. */
 async function openVisualEditor(page: Page, studio: string): Promise<FrameLocator> {
-  await page.goto(`${studio}/admin/login`);
-  await page.getByPlaceholder('Email').fill(stack.admin.email);
-  await page.getByPlaceholder('Password').fill(stack.admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'), STUDIO_TIMEOUT);
+  // The sign-in form is studio.spec.ts's: here the session cookie of the Studio's own origin, as the form gets it.
+  await signInToStudio(page, studio);
   // The module opens its configured URL first: the site's /api/preview, which gives the frame its preview pass.
   await page.goto(`${studio}/admin/visual`);
   const frame = page.frameLocator('iframe#frame');

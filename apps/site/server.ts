@@ -6,7 +6,7 @@
 // - lead another spelling of a public page's address (`/posts/%74wo`, `/about/`) to its one canonical address with a
 //   308, before anything renders (src/lib/page-cache/canonical.ts);
 // - serve anonymous visitors' public pages from the site's page cache with a hash-based CSP
-//   (src/lib/page-cache; why not Next.js's own route cache: docs/architecture.md);
+//   (src/lib/page-cache; why not Next.js's own route cache: docs/page-cache.md);
 // - answer 503 Service Unavailable when a page could not be rendered because Directus is down.
 //
 // PAGE_CACHE=off renders every page per request, as before the page cache (the benchmarks compare both).
@@ -16,23 +16,32 @@
 // "Streaming → The HTTP contract"; vercel/next.js discussion #77342). The proxy (src/proxy.ts) runs
 // before rendering and cannot know whether a page's data is in the data cache, and a rewrite drops
 // the status it sets. So the decision is taken after rendering, from a per-request record that the
-// content module fills (src/lib/content/outage.ts):
+// content module fills (src/lib/content/outage.ts, through src/lib/server-seam.ts):
 // - a page that rendered its "unavailable" notice (ContentUnavailable) answers 503, not 200;
 // - a page that failed with a 500 after a Directus request failed for unavailability answers 503.
 // Pages whose data came from the data cache never get there, so they answer 200 as usual.
 //
+// Everything this server and Next.js share goes through one typed module, src/lib/server-seam.ts.
+//
 // Node runs this file as it is (type stripping, no build step): only erasable TypeScript here and in what it imports.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { ContentOutageRecorder } from './src/lib/content/outage.ts';
-import type { PageRenderRecorder } from './src/lib/content/page-record.ts';
 import { forwardedFor } from './src/lib/forwarded-for.ts';
-import type { FillRecord } from './src/lib/page-cache/page-cache.ts';
 import { redirectAlias } from './src/lib/page-cache/canonical.ts';
 import { answerBeforeNext } from './src/lib/security/early.ts';
 import { startPageCache } from './src/lib/page-cache/start.ts';
+import { serverSeam, type FillRecord } from './src/lib/server-seam.ts';
 
+// Started as the Dockerfile and `npm start` start it, AsyncLocalStorage (Next.js's, and this file's) works without
+// async hooks, which otherwise run for every promise in the process, a cached page's answer included (Node 24 does
+// so by default). Without the flag everything works, only slower.
+const ASYNC_CONTEXT_FRAME = '--experimental-async-context-frame';
+if (
+  Number(process.versions.node.split('.')[0]) < 24 &&
+  ![...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((flag) => flag.includes(ASYNC_CONTEXT_FRAME))
+)
+  console.warn(`Tessera site: started without ${ASYNC_CONTEXT_FRAME}; cached pages are answered more slowly (docs/page-cache.md).`);
 // (Next.js's types make NODE_ENV read-only.)
 if (process.env.NODE_ENV === undefined) Object.assign(process.env, { NODE_ENV: 'production' });
 const { default: next } = await import('next');
@@ -45,9 +54,8 @@ const RETRY_AFTER_SECONDS = '30';
 /** What a request's render records: an outage always, its data-cache reads when the page cache asked for it. */
 type RequestRecord = Pick<FillRecord, 'directusFailed' | 'pageUnavailable'> & Partial<Pick<FillRecord, 'reads' | 'fresh'>>;
 const requests = new AsyncLocalStorage<RequestRecord>();
-const recorders = globalThis as Record<symbol, unknown>;
 // What a render read from the data cache, for the page cache (src/lib/content/page-record.ts).
-recorders[Symbol.for('tessera.pageRenderRecorder')] = {
+serverSeam.pageRenderRecorder = {
   markRead(tags, fetchedAt) {
     const reads = requests.getStore()?.reads;
     if (!reads) return;
@@ -56,8 +64,8 @@ recorders[Symbol.for('tessera.pageRenderRecorder')] = {
   readsFresh() {
     return requests.getStore()?.fresh === true;
   },
-} satisfies PageRenderRecorder;
-recorders[Symbol.for('tessera.contentOutageRecorder')] = {
+};
+serverSeam.contentOutageRecorder = {
   markDirectusFailed() {
     const outcome = requests.getStore();
     if (outcome) outcome.directusFailed = true;
@@ -66,15 +74,16 @@ recorders[Symbol.for('tessera.contentOutageRecorder')] = {
     const outcome = requests.getStore();
     if (outcome) outcome.pageUnavailable = true;
   },
-} satisfies ContentOutageRecorder;
+};
 
 /**
- * Whether an editor's redirect covers a request URL. The proxy's redirect table (src/features/redirects/table.ts)
- * installs the lookup when Next.js first loads it; until then every request goes to Next.js, whose proxy applies it.
+ * Whether an editor's redirect covers a request URL: at once while the redirect table is settled (nearly always), else
+ * a promise. The proxy's redirect table (src/features/redirects/table.ts) installs the lookup when Next.js first loads
+ * it; until then every request goes to Next.js, whose proxy applies it.
  */
-async function redirected(url: string): Promise<boolean> {
-  const lookup = recorders[Symbol.for('tessera.redirectLookup')] as ((url: string) => Promise<boolean>) | undefined;
-  return lookup === undefined || (await lookup(url));
+function redirected(url: string): boolean | Promise<boolean> {
+  const lookup = serverSeam.redirectLookup;
+  return lookup === undefined || lookup(url);
 }
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -82,7 +91,7 @@ const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const pageCache = startPageCache({ env: process.env, dir, hostname, port });
-recorders[Symbol.for('tessera.pageCache')] = pageCache;
+if (pageCache !== null) serverSeam.pageCache = pageCache;
 
 const server = createServer((request, response) => {
   // A method the address does not take, OPTIONS, or a path that does not decode: answered here, nothing renders.
@@ -102,6 +111,32 @@ const server = createServer((request, response) => {
   // Another spelling of a page's address (`/posts/%74wo`, `/about/`) leads to its canonical one, before anything
   // renders (src/lib/page-cache/canonical.ts). The cache's own fills ask for canonical addresses only.
   if (fillRecord === null && redirectAlias(request, response)) return;
+  const render = () => renderWithNext(request, response, fillRecord);
+  const key = fillRecord === null ? (pageCache?.keyOf(request) ?? null) : null;
+  if (pageCache === null || key === null) return render();
+  // An editor's redirect answers before the cache: a rule saved after a page was cached reaches it too. A hit whose
+  // lookups need no wait (the redirect table settled, the page in this process's memory) is answered here and now,
+  // creating no promise (docs/page-cache.md, "Answering hits at the static-file limit").
+  // The cache failing (Redis unreachable, say) costs a render, never the page.
+  const failed = (error: unknown) => {
+    console.warn(`[page-cache] ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!response.headersSent) render();
+  };
+  const redirect = redirected(request.url ?? '/');
+  if (redirect === true) return render();
+  if (redirect === false) {
+    try {
+      if (pageCache.answerAtOnce(request, response, key)) return;
+    } catch (error) {
+      return failed(error);
+    }
+  }
+  const serve = async () => ((await redirect) ? render() : pageCache.serve(request, response, key, render));
+  serve().catch(failed);
+});
+
+/** Renders a request with Next.js, recording into `fillRecord` when the page cache asked for it. */
+function renderWithNext(request: IncomingMessage, response: ServerResponse, fillRecord: FillRecord | null) {
   const outcome: RequestRecord = fillRecord ?? { directusFailed: false, pageUnavailable: false };
   // Every response passes here when its headers go out (an explicit writeHead, or the implicit one
   // of the first write), which for a page is after its shell has rendered.
@@ -115,17 +150,8 @@ const server = createServer((request, response) => {
     }
     return writeHead.call(this, statusCode, ...rest);
   } as typeof response.writeHead;
-  const render = () => requests.run(outcome, () => handle(request, response));
-  const key = fillRecord === null ? (pageCache?.keyOf(request) ?? null) : null;
-  if (pageCache === null || key === null) return render();
-  // An editor's redirect answers before the cache: a rule saved after a page was cached reaches it too.
-  const serve = async () => ((await redirected(request.url ?? '/')) ? render() : pageCache.serve(request, response, key, render));
-  serve().catch((error: unknown) => {
-    // The cache failing (Redis unreachable, say) costs a render, never the page.
-    console.warn(`[page-cache] ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
-    if (!response.headersSent) render();
-  });
-});
+  return requests.run(outcome, () => handle(request, response));
+}
 server.listen(port, hostname, () => console.log(`Tessera site listening on http://${hostname ?? 'localhost'}:${port}`));
 // Stop taking requests, let those in progress finish (idle keep-alive connections are dropped).
 for (const signal of ['SIGTERM', 'SIGINT']) {

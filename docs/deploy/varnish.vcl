@@ -1,6 +1,6 @@
 vcl 4.1;
 # Varnish 7 in front of Tessera's site servers, purged by tag with varnish-modules' xkey (Debian: `varnish` and
-# `varnish-modules`). docs/deploy.md explains it; e2e/varnish.spec.ts tests this very file (it replaces only the
+# `varnish-modules`). docs/cdn.md explains it; e2e/varnish.spec.ts tests this very file (it replaces only the
 # backend, the purgers and the secret below). Set on the site servers:
 #
 #   CDN_PURGE_URL=http://<varnish>:6081/?tags={tags}&paths={paths}

@@ -1,10 +1,14 @@
-// What a page costs when the page cache cannot answer it (a miss, a member, a preview): this build rendering per
-// request (PAGE_CACHE=off) against a build of an earlier commit (BENCH_BASELINE_COMMIT, default 9d47c04: `main`
-// before the page cache, languages, visual editing and search), both on the bench stack's one Directus, measured in
-// turn in the same run. The baseline checkout is made once under .bench/ (git archive, npm ci, next build) and
-// reused by later runs.
+// What a page costs when the page cache cannot answer it, beside a build of an earlier commit (BENCH_BASELINE_COMMIT,
+// default 397e532: `main` with the page cache, languages, visual editing and search, before the serving path was
+// reworked against hostile requests), both on the bench stack's one Directus, measured in turn in the same run:
+// - a miss: the page rendered per request (PAGE_CACHE=off, what a fill costs before it is sealed);
+// - a member's or an editor's view: the page cache on, a request it does not share (a session cookie) rendered per
+//   request through the whole serving path.
+// The baseline is a git worktree of that commit under .bench/ with this checkout's installed packages copied in and
+// its own production build, made once per commit and reused by later runs.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { freePort } from '../lib/free-port.mjs';
 import { measureLoad } from './load.mjs';
@@ -12,38 +16,67 @@ import { printTable } from './table.mjs';
 import { LOAD_PAGES } from './throughput.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const BASELINE_COMMIT = process.env.BENCH_BASELINE_COMMIT || '9d47c04';
+const BASELINE_COMMIT = process.env.BENCH_BASELINE_COMMIT || '397e532';
 const CONNECTIONS = 50;
-const DURATION_SECONDS = 15;
+const DURATION_SECONDS = 10;
 /** Each page is measured A, B, B, A, so that a drift of the machine's speed during the run falls on both builds alike. */
 const ORDER = ['current', 'baseline', 'baseline', 'current'];
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+/** A session cookie that is no session (malformed): the page cache does not share the view, which renders as a visitor's. */
+const MEMBER_HEADERS = { ...BROWSER_HEADERS, cookie: 'tessera_session=bench' };
 
 /** Pages beside the throughput benchmark's: a plain CMS page and a 404, whose content changed least since the baseline. */
 const EXTRA_PAGES = [
   ['about', '/about'],
   ['404', '/no-such-page', 404],
 ];
+const MODES = [
+  { name: 'miss (PAGE_CACHE=off)', env: { PAGE_CACHE: 'off' }, headers: BROWSER_HEADERS, pages: [...LOAD_PAGES, ...EXTRA_PAGES] },
+  { name: 'member (session cookie)', env: {}, headers: MEMBER_HEADERS, pages: LOAD_PAGES },
+];
 
 /** The uncompressed size of a page's HTML (the RSC payload inlined in it included); fails on another status than expected. */
-async function htmlBytes(url, status) {
-  const response = await fetch(url);
+async function htmlBytes(url, status, headers) {
+  const response = await fetch(url, { headers: { cookie: headers.cookie ?? '' } });
   const bytes = (await response.arrayBuffer()).byteLength;
   if (response.status !== status) throw new Error(`${url} answered ${response.status} before the load run, not ${status}`);
+  if (response.headers.get('x-tessera-page-cache') !== null) throw new Error(`${url} was answered by the page cache`);
   return bytes;
 }
 
-/** A production build of the baseline commit under .bench/, made on first use; returns its site server's path. */
+const git = (args) => execFileSync('git', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+
+/**
+ * A production build of the baseline commit in a git worktree under .bench/, made on first use: this checkout's
+ * installed packages copied in (node_modules, the site's own, the shared packages' dist/, then built again from the
+ * commit's sources), `next build`. Returns its site server's path.
+ */
 export function baselineServer(log) {
   const dir = join(repoRoot, '.bench', `baseline-${BASELINE_COMMIT}`);
-  const ready = join(dir, '.ready');
+  const ready = join(dir, '.bench-ready');
   if (!existsSync(ready)) {
-    log(`Preparing the baseline ${BASELINE_COMMIT} in ${dir} (git archive, npm ci, next build: several minutes, once)`);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const archive = execFileSync('git', ['archive', '--format=tar', BASELINE_COMMIT], { cwd: repoRoot, maxBuffer: 1 << 30 });
-    execFileSync('tar', ['-x', '-C', dir], { input: archive });
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    log(`Preparing the baseline ${BASELINE_COMMIT} in ${dir} (git worktree, packages copied, next build: a few minutes, once)`);
+    if (existsSync(dir)) {
+      try {
+        git(['worktree', 'remove', '--force', dir]);
+      } catch {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+    git(['worktree', 'prune']);
+    git(['worktree', 'add', '--detach', dir, BASELINE_COMMIT]);
+    cpSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+    if (existsSync(join(repoRoot, 'apps/site/node_modules')))
+      cpSync(join(repoRoot, 'apps/site/node_modules'), join(dir, 'apps/site/node_modules'), { recursive: true, verbatimSymlinks: true });
+    for (const name of readdirSync(join(repoRoot, 'packages'))) {
+      const dist = join(repoRoot, 'packages', name, 'dist');
+      if (existsSync(dist) && existsSync(join(dir, 'packages', name)))
+        cpSync(dist, join(dir, 'packages', name, 'dist'), { recursive: true, verbatimSymlinks: true });
+    }
+    // The packages the commit itself builds with tsc (those with a tsconfig.json there).
+    const built = ['packages/blocks', 'packages/redirects'].filter((path) => existsSync(join(dir, path, 'tsconfig.json')));
+    const tsc = createRequire(join(repoRoot, 'package.json')).resolve('typescript/bin/tsc');
+    execFileSync(process.execPath, [tsc, '-b', ...built], { cwd: dir, stdio: 'inherit' });
     execFileSync(process.execPath, [join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
       cwd: join(dir, 'apps/site'),
       stdio: 'inherit',
@@ -56,51 +89,55 @@ export function baselineServer(log) {
   return server;
 }
 
-/** `npm run bench`: requests/s and latency of per-request rendering, this build against the baseline, page by page. */
+const mean = (list, key) => list.reduce((sum, figures) => sum + figures[key], 0) / list.length;
+
+/** `npm run bench`: requests/s and latency of views the page cache does not answer, this build against the baseline. */
 export async function run({ startSite }) {
   const log = (message) => console.log(`  ${message}`);
   const server = baselineServer(log);
-  const urls = {
-    current: await startSite({ name: 'site-miss-cost', port: await freePort(), env: { PAGE_CACHE: 'off' } }),
-    baseline: await startSite({ name: `site-${BASELINE_COMMIT}`, port: await freePort(), server }),
-  };
   const rows = [];
-  for (const [page, path, status = 200] of [...LOAD_PAGES, ...EXTRA_PAGES]) {
-    // Asked for once first (what the site caches is cached), and measured.
-    const sizes = {
-      current: await htmlBytes(`${urls.current}${path}`, status),
-      baseline: await htmlBytes(`${urls.baseline}${path}`, status),
+  for (const [index, mode] of MODES.entries()) {
+    const urls = {
+      current: await startSite({ name: `site-miss-cost-${index}`, port: await freePort(), env: mode.env }),
+      baseline: await startSite({ name: `site-${BASELINE_COMMIT}-${index}`, port: await freePort(), env: mode.env, server }),
     };
-    const runs = { current: [], baseline: [] };
-    for (const build of ORDER) {
-      const [figures] = await measureLoad({
-        urls: [`${urls[build]}${path}`],
-        connections: CONNECTIONS,
-        durationSeconds: DURATION_SECONDS,
-        headers: BROWSER_HEADERS,
-      });
-      runs[build].push(figures);
-    }
-    const mean = (list, key) => list.reduce((sum, figures) => sum + figures[key], 0) / list.length;
-    const baselineRate = mean(runs.baseline, 'requestsPerSecond');
-    for (const build of ['baseline', 'current']) {
-      const rate = mean(runs[build], 'requestsPerSecond');
-      rows.push({
-        page,
-        build: build === 'baseline' ? `${BASELINE_COMMIT} (baseline)` : 'this build, PAGE_CACHE=off',
-        'requests/s (two runs)': `${Math.round(rate)} (${runs[build].map((figures) => Math.round(figures.requestsPerSecond)).join(', ')})`,
-        change:
-          build === 'baseline' ? '—' : `${rate >= baselineRate ? '+' : ''}${(((rate - baselineRate) / baselineRate) * 100).toFixed(1)} %`,
-        'p50 / p99': `${Math.round(mean(runs[build], 'latencyP50Ms'))} / ${Math.round(mean(runs[build], 'latencyP99Ms'))} ms`,
-        'page (HTML)': `${(sizes[build] / 1000).toFixed(1)} kB`,
-        // The server renders on one thread and is saturated here, so 1/throughput is its time per request.
-        'ms per kB': (1000 / rate / (sizes[build] / 1000)).toFixed(3),
-        'errors, non-2xx': `${runs[build].reduce((sum, figures) => sum + figures.errors, 0)}, ${runs[build].reduce((sum, figures) => sum + figures.non2xx, 0)}`,
-      });
+    for (const [page, path, status = 200] of mode.pages) {
+      // Asked for once first (what the site caches in its data cache is cached), and measured.
+      const sizes = {
+        current: await htmlBytes(`${urls.current}${path}`, status, mode.headers),
+        baseline: await htmlBytes(`${urls.baseline}${path}`, status, mode.headers),
+      };
+      const runs = { current: [], baseline: [] };
+      for (const build of ORDER) {
+        const [figures] = await measureLoad({
+          urls: [`${urls[build]}${path}`],
+          connections: CONNECTIONS,
+          durationSeconds: DURATION_SECONDS,
+          headers: mode.headers,
+        });
+        runs[build].push(figures);
+      }
+      const baselineRate = mean(runs.baseline, 'requestsPerSecond');
+      for (const build of ['baseline', 'current']) {
+        const rate = mean(runs[build], 'requestsPerSecond');
+        rows.push({
+          page,
+          view: mode.name,
+          build: build === 'baseline' ? `${BASELINE_COMMIT} (baseline)` : 'this build',
+          'requests/s (two runs)': `${Math.round(rate)} (${runs[build].map((figures) => Math.round(figures.requestsPerSecond)).join(', ')})`,
+          change:
+            build === 'baseline' ? '—' : `${rate >= baselineRate ? '+' : ''}${(((rate - baselineRate) / baselineRate) * 100).toFixed(1)} %`,
+          'p50 / p99': `${Math.round(mean(runs[build], 'latencyP50Ms'))} / ${Math.round(mean(runs[build], 'latencyP99Ms'))} ms`,
+          'page (HTML)': `${(sizes[build] / 1000).toFixed(1)} kB`,
+          // The server renders on one thread and is saturated here, so 1/throughput is its time per request.
+          'ms per kB': (1000 / rate / (sizes[build] / 1000)).toFixed(3),
+          'errors, non-2xx': `${runs[build].reduce((sum, figures) => sum + figures.errors, 0)}, ${runs[build].reduce((sum, figures) => sum + figures.non2xx, 0)}`,
+        });
+      }
     }
   }
   console.log(
-    `Per-request rendering, autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, runs in the order ${ORDER.join(', ')} per page, Accept-Encoding as browsers send it; both servers on the bench stack's Directus. ms per kB: time per request (1/throughput, the server's one thread being saturated) over the page's uncompressed HTML; the 404 page's answers are all 404 (non-2xx) by design.`,
+    `Views the page cache does not answer, autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, runs in the order ${ORDER.join(', ')} per page, Accept-Encoding as browsers send it; both builds on the bench stack's Directus. A member's view carries a session cookie that is no session (rendered as a visitor's, through the cache's checks). ms per kB: time per request (1/throughput, the server's one thread being saturated) over the page's uncompressed HTML; the 404 page's answers are all 404 (non-2xx) by design.`,
   );
   printTable(rows);
 }

@@ -25,6 +25,8 @@ export async function startBenchStack({ log }) {
     adminToken: stack.env[TEST_ENV.adminToken],
     directusRequests: stack.directusRequests,
     startSite: stack.startSite,
+    /** The process id of the stack's site server (for its memory). */
+    sitePid: stack.group.pid('site'),
     stop: stack.stop,
   };
 }

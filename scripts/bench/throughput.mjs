@@ -1,9 +1,16 @@
 // Server throughput of page views: autocannon on loopback (./load.mjs), and how many Directus requests one view costs,
-// counted by the pass-through between the test site and Directus (scripts/lib/counting-proxy.mjs). Each page is
-// measured twice in the same run: from the page cache (the site as it runs) and rendered per request (a second server
-// of the same build with PAGE_CACHE=off, the baseline: how every page was served before the page cache).
+// counted by the pass-through between the test site and Directus (scripts/lib/counting-proxy.mjs). Two comparisons,
+// each in the same run:
+// - the page cache against the static-file limit: nginx with one worker serving each page's stored gzip bytes and
+//   headers (`gzip_static`), the two alternated page by page, GET and HEAD, and the site's memory after the hits;
+// - the page cache against rendering per request (a second server of the same build with PAGE_CACHE=off: how every
+//   page was served before the page cache).
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { freePort } from '../lib/free-port.mjs';
+import { startNginx } from '../lib/services.mjs';
 import { measureLoad, warmUp } from './load.mjs';
+import { measureRawLoad } from './raw-load.mjs';
 import { printTable } from './table.mjs';
 
 export const LOAD_PAGES = [
@@ -13,6 +20,16 @@ export const LOAD_PAGES = [
 ];
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 20;
+/** Each run against nginx, and the order per page and method: a drift of the machine's speed falls on both alike. */
+const LIMIT_SECONDS = 10;
+const LIMIT_ORDER = ['page cache', 'nginx', 'nginx', 'page cache'];
+/** The issue's targets against the static-file limit: requests/s against nginx's, and HEAD against GET (noise margin). */
+const MIN_LIMIT_RATIO = 0.9;
+const MIN_HEAD_RATIO = 0.95;
+/** The same bytes from both: the stored gzip version (what nginx's `gzip_static` sends). */
+const GZIP_HEADERS = { 'accept-encoding': 'gzip' };
+/** Headers that nginx writes itself for a static file, or that are per connection. */
+const SERVER_OWN_HEADERS = ['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'etag', 'last-modified'];
 /** The issue's targets for the cached mode: requests/s against the baseline, and the 99th percentile. */
 const MIN_RATIO = 5;
 const MAX_P99_MS = 50;
@@ -39,8 +56,134 @@ export const errorsOf = (figures) =>
         .join(', ')})`
     : 0;
 
-/** `npm run bench`: requests/s, latency, errors and Directus requests per view, one page at a time, both modes. */
-export async function run({ siteUrl, directusRequests, startSite }) {
+/** One answer as it crossed the wire: status, headers and body bytes (not decoded). */
+function rawAnswer(url, { method = 'GET', headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject).end();
+  });
+}
+
+/** A page as the page cache sends it (gzip and plain), to be served by nginx; fails unless the cache answers it as a HIT whose Content-Length is right for GET and HEAD. */
+async function storedPage(siteUrl, path) {
+  await warmUp([`${siteUrl}${path}`], GZIP_HEADERS);
+  const gzip = await rawAnswer(`${siteUrl}${path}`, { headers: GZIP_HEADERS });
+  const head = await rawAnswer(`${siteUrl}${path}`, { method: 'HEAD', headers: GZIP_HEADERS });
+  const plain = await rawAnswer(`${siteUrl}${path}`, { headers: { 'accept-encoding': 'identity' } });
+  const problems = [
+    gzip.headers['x-tessera-page-cache'] !== 'HIT' && `answered ${gzip.headers['x-tessera-page-cache']}, not HIT`,
+    gzip.headers['content-encoding'] !== 'gzip' && 'was not gzip-encoded',
+    Number(gzip.headers['content-length']) !== gzip.body.byteLength &&
+      `GET: Content-Length ${gzip.headers['content-length']}, body ${gzip.body.byteLength} bytes`,
+    head.headers['content-length'] !== gzip.headers['content-length'] &&
+      `HEAD: Content-Length ${head.headers['content-length']}, GET's ${gzip.headers['content-length']}`,
+    head.body.byteLength !== 0 && `HEAD: a body of ${head.body.byteLength} bytes`,
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`${path} from the page cache: ${problems.join('; ')}`);
+  const headers = Object.fromEntries(
+    Object.entries(gzip.headers)
+      .filter(([name]) => !SERVER_OWN_HEADERS.includes(name))
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+  );
+  return { path, headers, body: plain.body, gzip: gzip.body };
+}
+
+/** The resident memory of a process, in MiB (Linux). */
+function rssMiB(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
+const mean = (list, key) => list.reduce((sum, figures) => sum + figures[key], 0) / list.length;
+
+/** The page cache's hits against nginx serving the same bytes: requests/s, p50/p99, per page and method. */
+async function againstStaticLimit({ siteUrl, sitePid, directusRequests }) {
+  const pages = [];
+  for (const [name, path] of LOAD_PAGES) pages.push({ name, ...(await storedPage(siteUrl, path)) });
+  const nginx = await startNginx({ pages });
+  const rows = [];
+  const rates = {};
+  try {
+    for (const method of ['GET', 'HEAD']) {
+      for (const page of pages) {
+        const check = await rawAnswer(`${nginx.url}${page.path}`, { method, headers: GZIP_HEADERS });
+        if (check.status !== 200 || (method === 'GET' && !check.body.equals(page.gzip)))
+          throw new Error(`nginx answered ${page.path} with ${check.status}, not the stored gzip bytes`);
+        const runs = { 'page cache': [], nginx: [] };
+        const before = directusRequests.count();
+        for (const server of LIMIT_ORDER) {
+          const figures = await measureRawLoad({
+            url: `${server === 'nginx' ? nginx.url : siteUrl}${page.path}`,
+            connections: CONNECTIONS,
+            durationSeconds: LIMIT_SECONDS,
+            headers: GZIP_HEADERS,
+            method,
+          });
+          runs[server].push(figures);
+        }
+        const directusPerView =
+          (directusRequests.count() - before) /
+          Math.max(
+            1,
+            runs['page cache'].reduce((sum, run) => sum + run.requests, 0),
+          );
+        const limit = mean(runs.nginx, 'requestsPerSecond');
+        const rate = mean(runs['page cache'], 'requestsPerSecond');
+        rates[`${page.name} ${method}`] = rate;
+        for (const server of ['nginx', 'page cache']) {
+          const figures = runs[server];
+          const p99 = Math.max(...figures.map((run) => run.latencyP99Ms));
+          const faults = figures.reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+          const isCache = server === 'page cache';
+          const headRatio = method === 'HEAD' && isCache ? rate / rates[`${page.name} GET`] : null;
+          const pass =
+            faults === 0 &&
+            directusPerView === 0 &&
+            rate >= MIN_LIMIT_RATIO * limit &&
+            p99 <= Math.max(...runs.nginx.map((run) => run.latencyP99Ms)) &&
+            (headRatio === null || headRatio >= MIN_HEAD_RATIO);
+          rows.push({
+            page: page.name,
+            method,
+            server,
+            'requests/s (two runs)': `${Math.round(mean(figures, 'requestsPerSecond'))} (${figures.map((run) => Math.round(run.requestsPerSecond)).join(', ')})`,
+            'of nginx': isCache ? `${(rate / limit).toFixed(2)}×` : '1×',
+            'p50 / p99 (worst run)': `${Math.round(mean(figures, 'latencyP50Ms'))} / ${p99} ms`,
+            'HEAD / GET': headRatio === null ? '' : `${headRatio.toFixed(2)}×`,
+            'errors, non-2xx': faults,
+            'gzip bytes': page.gzip.byteLength,
+            verdict: isCache ? (pass ? 'PASS' : 'FAIL') : faults === 0 ? '—' : 'FAIL',
+          });
+        }
+      }
+    }
+  } finally {
+    await nginx.stop();
+  }
+  console.log(
+    `The page cache against nginx (one worker, \`gzip_static\`, the same gzip bytes and headers per page), ${CONNECTIONS} keep-alive connections of ./raw-load.mjs (autocannon cannot load HEAD), ${LIMIT_SECONDS} s per run in the order ${LIMIT_ORDER.join(', ')}, Accept-Encoding: gzip.`,
+  );
+  console.log(
+    `Targets (page cache): ≥ ${MIN_LIMIT_RATIO}× nginx's requests/s, p99 ≤ nginx's, HEAD ≥ ${MIN_HEAD_RATIO}× GET's requests/s, Content-Length right (checked before the runs), no errors, no Directus request per view.`,
+  );
+  printTable(rows);
+  console.log(`The site process's resident memory (RSS) after the hit runs: ${rssMiB(sitePid).toFixed(0)} MiB.`);
+}
+
+/** `npm run bench`: the page cache against nginx, then against rendering per request. */
+export async function run({ siteUrl, sitePid, directusRequests, startSite }) {
+  await againstStaticLimit({ siteUrl, sitePid, directusRequests });
+  console.log();
+  await againstPerRequest({ siteUrl, directusRequests, startSite });
+}
+
+/** Requests/s, latency, errors and Directus requests per view, one page at a time, from the cache and rendered per request. */
+async function againstPerRequest({ siteUrl, directusRequests, startSite }) {
   const perRequestUrl = await startSite({ name: 'site-per-request', port: await freePort(), env: { PAGE_CACHE: 'off' } });
   const rows = [];
   for (const [name, path] of LOAD_PAGES) {

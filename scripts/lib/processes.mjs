@@ -60,6 +60,11 @@ export class ProcessGroup {
     await Promise.all([...this.#children.values()].map((handle) => terminate(handle, graceMs)));
   }
 
+  /** The process id of the running child of that name, or undefined. */
+  pid(name) {
+    return this.#children.get(name)?.child.pid;
+  }
+
   /** Whether a child of that name is running. */
   has(name) {
     return this.#children.has(name);

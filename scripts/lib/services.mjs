@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { aptInstall, canAptInstall } from './apt.mjs';
@@ -9,6 +9,7 @@ import { freePort } from './free-port.mjs';
 import { ProcessGroup } from './processes.mjs';
 
 const POSTGRES_ROOT = '/usr/lib/postgresql';
+const NGINX = '/usr/sbin/nginx';
 /** util-linux's runuser lives in sbin, which a CI runner's PATH may leave out. */
 const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
 
@@ -31,19 +32,23 @@ const SERVERS = {
   'redis-server': () => existsSync('/usr/bin/redis-server'),
   varnish: () => existsSync('/usr/sbin/varnishd'),
   'varnish-modules': () => hasVmod('xkey'),
+  // The throughput benchmark's reference: a static-file server answering the same bytes (scripts/bench/static-limit.mjs).
+  nginx: () => existsSync(NGINX),
 };
+/** What the tests need; nginx is for the benchmarks alone. */
+const TEST_SERVERS = ['postgresql', 'redis-server', 'varnish', 'varnish-modules'];
 
 /**
  * Makes sure the named servers (Debian packages, default: PostgreSQL and Redis) are installed: with apt-get
  * when missing and allowed (root on Debian or Ubuntu), else an error that says what to install. Called by
  * `npm test` before the first test, and by startPostgres()/startRedis() for a test run on its own.
  */
-export function requireServices(packages = Object.keys(SERVERS)) {
+export function requireServices(packages = TEST_SERVERS) {
   const missing = packages.filter((name) => !SERVERS[name]());
   if (missing.length === 0) return;
   if (!canAptInstall()) {
     throw new Error(
-      `The tests need ${missing.join(' and ')}, which is not installed: Debian/Ubuntu: apt-get install ${missing.join(' ')}; elsewhere install them with your system's packages (postgres under /usr/lib/postgresql/<version>/bin, redis-server in /usr/bin, varnishd in /usr/sbin with varnish-modules' xkey).`,
+      `The tests need ${missing.join(' and ')}, which is not installed: Debian/Ubuntu: apt-get install ${missing.join(' ')}; elsewhere install them with your system's packages (postgres under /usr/lib/postgresql/<version>/bin, redis-server in /usr/bin, varnishd in /usr/sbin with varnish-modules' xkey, nginx in /usr/sbin).`,
     );
   }
   aptInstall(missing, 'for the tests');
@@ -151,11 +156,11 @@ export async function startRedis(group = new ProcessGroup({ quiet: true })) {
   };
 }
 
-/** The tested VCL of docs/deploy.md. */
+/** The tested VCL of docs/cdn.md. */
 export const VARNISH_VCL = fileURLToPath(new URL('../../docs/deploy/varnish.vcl', import.meta.url));
 
 /**
- * A private Varnish on `port` (loopback) with the VCL of docs/deploy.md, in front of the site at `backendPort`
+ * A private Varnish on `port` (loopback) with the VCL of docs/cdn.md, in front of the site at `backendPort`
  * (which may start later: Varnish answers 503 until it does), taking purges with `purgeSecret` from loopback.
  */
 export async function startVarnish({ port, backendPort, purgeSecret }, group = new ProcessGroup({ quiet: true })) {
@@ -188,6 +193,79 @@ export async function startVarnish({ port, backendPort, purgeSecret }, group = n
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
       await group.stop('varnish');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A value written as an nginx string: quoted, with what nginx would read as a variable refused. */
+function nginxString(value) {
+  if (value.includes('$')) throw new Error(`nginx would read ${JSON.stringify(value)} as holding a variable`);
+  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
+
+/**
+ * A private nginx on a free loopback port with one worker, answering each of `pages` (`path`, `headers`, and the
+ * `body` with its `gzip` version) as a static file: `gzip_static` sends the stored gzip bytes to a client that accepts
+ * them, with nginx's own Content-Length, ETag and Last-Modified, and the page's other headers as they are given.
+ * Files in a temporary prefix, deleted by `stop()`.
+ */
+export async function startNginx({ pages }, group = new ProcessGroup({ quiet: true })) {
+  requireServices(['nginx']);
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-nginx-'));
+  // The worker runs as nginx's unprivileged user when started as root: it reads the files, the master the rest.
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const locations = pages.map(({ path, headers, body, gzip }, index) => {
+    const file = `/pages/${index}.html`;
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), body);
+    writeFileSync(join(dir, `${file}.gz`), gzip);
+    const { 'content-type': contentType = 'text/html; charset=utf-8', ...rest } = headers;
+    return [
+      `    location = ${nginxString(path)} {`,
+      `      default_type ${nginxString(contentType)};`,
+      ...Object.entries(rest).map(([name, value]) => `      add_header ${nginxString(name)} ${nginxString(value)} always;`),
+      `      try_files ${file} =404;`,
+      '    }',
+    ].join('\n');
+  });
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, kind)};`);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'worker_processes 1;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')} warn;`,
+      'events { worker_connections 4096; }',
+      'http {',
+      ...temp,
+      '  access_log off;',
+      '  sendfile on;',
+      '  tcp_nopush on;',
+      '  server_tokens off;',
+      '  types {}',
+      // Keep-alive connections as long as Node's server keeps them (it sets no limit on their requests).
+      '  keepalive_requests 1000000;',
+      '  gzip_static on;',
+      '  etag on;',
+      '  server {',
+      `    listen 127.0.0.1:${port};`,
+      `    root ${dir};`,
+      ...locations,
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const server = group.start('nginx', NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;']);
+  await waitFor(() => fetch(`http://127.0.0.1:${port}/`, { method: 'HEAD', signal: AbortSignal.timeout(2000) }), 'nginx', server);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** The master's process id (its one worker is its child). */
+    pid: server.child.pid,
+    stop: async () => {
+      await group.stop('nginx');
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -47,13 +47,23 @@ export async function buildSite({ quiet = false, force = false } = {}) {
   return true;
 }
 
+const siteServer = join(siteDir, 'server.ts');
+/**
+ * Node's flags for the site's own server, as apps/site's `npm start` and the Dockerfile pass them: AsyncLocalStorage
+ * without async hooks (docs/page-cache.md, "Answering hits at the static-file limit"). A baseline build's server
+ * runs as it ran then.
+ */
+export const SITE_NODE_FLAGS = ['--experimental-async-context-frame'];
+
 /**
  * Starts one site server in `group` and waits until it answers /api/health: in production the site's
  * own server (apps/site/server.ts: `next start` plus 503s), in development `next dev`. `server` runs another
  * build's server instead (a benchmark's baseline checkout), from its own folder.
  */
-export async function startSite(group, name, { dev = false, port, hostname, env, server = join(siteDir, 'server.ts') }) {
-  const args = dev ? [nextCli, 'dev', '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])] : [server];
+export async function startSite(group, name, { dev = false, port, hostname, env, server = siteServer }) {
+  const args = dev
+    ? [nextCli, 'dev', '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])]
+    : [...(server === siteServer ? SITE_NODE_FLAGS : []), server];
   const site = group.start(name, process.execPath, args, {
     cwd: dirname(server),
     env: { PORT: String(port), ...(hostname ? { HOSTNAME: hostname } : {}), NEXT_TELEMETRY_DISABLED: '1', ...env },

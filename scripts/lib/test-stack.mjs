@@ -109,7 +109,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
   const secrets = throwawaySecrets();
   const sitePort = await freePort();
-  // Varnish with the VCL of docs/deploy.md in front of the site, which purges it on every change (e2e/varnish.spec.ts).
+  // Varnish with the VCL of docs/cdn.md in front of the site, which purges it on every change (e2e/varnish.spec.ts).
   const purgeSecret = randomBytes(18).toString('base64url');
   if (withSite) log('Starting Varnish in front of the site');
   const varnish = withSite

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { PREVIEW_HEADER } from '@/lib/preview/mode';
-import { issuePreviewPass, PREVIEW_COOKIE, PREVIEW_PASS_SECONDS } from '@/lib/preview/pass';
+import { issuePreviewPass, PREVIEW_PASS_SECONDS } from '@/lib/preview/pass';
+import { PREVIEW_COOKIE } from '@/lib/server-seam';
 import { EDITING_HEADER } from '@/lib/visual-editing/framed';
 import { APP_ROUTES, proxy } from './proxy';
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { renewTokens } from '@/features/account/server/session';
-import { decodeSession, encodeSession, refreshIfNeeded, SESSION_COOKIE, sessionCookieOptions } from '@/features/account/session';
+import { decodeSession, encodeSession, refreshIfNeeded, sessionCookieOptions } from '@/features/account/session';
 import { redirectFor } from '@/features/redirects/table';
 import { searchRateLimitResponse } from '@/features/search/server/rate-limit';
 import { bodyLimit, bodyTooLargeResponse, declaresTooLargeBody } from '@/lib/security/body';
 import { EDITING_HEADER, isFramedRequest } from '@/lib/visual-editing/framed';
 import { PREVIEW_HEADER } from '@/lib/preview/mode';
-import { needsRenewal, PREVIEW_COOKIE, previewCookieOptions, previewPassExpiry, issuePreviewPass } from '@/lib/preview/pass';
+import { needsRenewal, previewCookieOptions, previewPassExpiry, issuePreviewPass } from '@/lib/preview/pass';
+import { PREVIEW_COOKIE, SESSION_COOKIE } from '@/lib/server-seam';
 import { responsePolicy } from '@/lib/security/policy';
 import { siteLanguages, splitLocale } from '@/lib/i18n/languages';
 import { HANDLED_HEADER, LOCALE_HEADER, PATH_HEADER } from '@/lib/i18n/headers';

@@ -24,7 +24,7 @@ import '@/features/preview/preview-banner.css';
 
 // Next.js renders every page per request, with a fresh CSP nonce, from the data cache (lib/content/data-cache.ts).
 // Anonymous visitors' public pages are then kept as HTML, hashed and re-served, by the site's page cache
-// (lib/page-cache, run by server.ts): see docs/architecture.md for why not Next.js's full route cache.
+// (lib/page-cache, run by server.ts): see docs/page-cache.md for why not Next.js's full route cache.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { Redis } from 'ioredis';
+import { processSingleton } from './process-singleton';
 
 /**
  * Commands give up after a second while Redis is unreachable instead of waiting for a reconnect,
@@ -15,14 +16,10 @@ export function redisUrl(env: Record<string, string | undefined> = process.env):
 
 /** One connection per server process, shared by every store. */
 export function redisClient(url: string): Redis {
-  const global = globalThis as { [key: symbol]: Redis };
-  const key = Symbol.for(`tessera.redis:${url}`);
-  let client = global[key];
-  if (!client) {
-    client = new Redis(url, REDIS_OPTIONS);
+  return processSingleton(`redis:${url}`, () => {
+    const client = new Redis(url, REDIS_OPTIONS);
     // ioredis reports connection trouble as 'error' events; unhandled they would crash the process.
     client.on('error', (error: Error) => console.warn(`[redis] ${error.message}`));
-    global[key] = client;
-  }
-  return client;
+    return client;
+  });
 }

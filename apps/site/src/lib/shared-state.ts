@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
 import { MemoryTtlCache, type TtlCache } from './cache';
+import { processSingleton } from './process-singleton';
 import { MemoryRateLimiter, type RateLimitDecision, type RateLimiter, type RateLimitOptions } from './rate-limit';
 import { redisClient, redisUrl } from './redis';
 import { deserialize, serialize } from './redis-cache/codec.ts';
@@ -144,13 +145,9 @@ export class RedisVersion implements SharedVersion {
   }
 }
 
-function once<T>(name: string, create: () => T): T {
-  return ((globalThis as { [key: symbol]: T })[Symbol.for(`tessera.shared-state:${name}`)] ??= create());
-}
-
 /** The rate limiter called `name`: in Redis when REDIS_URL is set, else in memory; one per process either way. */
 export function sharedRateLimiter(name: string, options: RateLimitOptions): RateLimiter {
-  return once(`limit:${name}`, () => {
+  return processSingleton(`shared-state:limit:${name}`, () => {
     const url = redisUrl();
     return url ? new RedisRateLimiter(redisClient(url), name, options) : new MemoryRateLimiter(options);
   });
@@ -158,7 +155,7 @@ export function sharedRateLimiter(name: string, options: RateLimitOptions): Rate
 
 /** The cache called `name`: in Redis when REDIS_URL is set, else in memory (at most `maxEntries`); one per process either way. */
 export function sharedTtlCache<V>(name: string, { maxEntries }: { maxEntries?: number } = {}): TtlCache<V> {
-  return once(`cache:${name}`, () => {
+  return processSingleton(`shared-state:cache:${name}`, () => {
     const url = redisUrl();
     return url ? new RedisTtlCache<V>(redisClient(url), name) : new MemoryTtlCache<V>({ maxEntries });
   });
@@ -166,7 +163,7 @@ export function sharedTtlCache<V>(name: string, { maxEntries }: { maxEntries?: n
 
 /** The version called `name`: in Redis when REDIS_URL is set, else in memory; one per process either way. */
 export function sharedVersion(name: string): SharedVersion {
-  return once(`version:${name}`, () => {
+  return processSingleton(`shared-state:version:${name}`, () => {
     const url = redisUrl();
     return url ? new RedisVersion(redisClient(url), name) : new MemoryVersion();
   });

@@ -32,6 +32,23 @@ describe('Versioned', () => {
     expect(loads).toBe(3);
   });
 
+  it('is settled, get() having nothing to check or wait for, only between checks', async () => {
+    const { value, version, advance } = setup(async () => 'v');
+    expect(value.settled).toBe(false); // never checked
+    const loading = value.get();
+    expect(value.settled).toBe(false); // loading
+    await loading;
+    expect(value.settled).toBe(true);
+    await version.bump();
+    value.invalidate();
+    expect(value.settled).toBe(false); // told of a change
+    await value.get();
+    advance(999);
+    expect(value.settled).toBe(true);
+    advance(1);
+    expect(value.settled).toBe(false); // a check is due
+  });
+
   it('shares one load between concurrent callers', async () => {
     let loads = 0;
     const { value } = setup(async () => `v${++loads}`);

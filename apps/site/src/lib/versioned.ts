@@ -44,6 +44,14 @@ export class Versioned<T> {
     return this.#value;
   }
 
+  /**
+   * Whether get() would answer at once with peek()'s value: no version check is due and no rebuild under way. A
+   * caller that must not wait (the server answering a cached page) uses peek() then, and get() otherwise.
+   */
+  get settled(): boolean {
+    return this.#refreshing === undefined && this.#now() < this.#nextCheckAt;
+  }
+
   /** The value as it is now, without checking the version (undefined while none was loaded). */
   peek(): T | undefined {
     return this.#value;
@@ -76,9 +84,4 @@ export class Versioned<T> {
       );
     }
   }
-}
-
-/** One Versioned per process and name, whichever bundle (proxy, routes) asks first. */
-export function processVersioned<T>(name: string, create: () => Versioned<T>): Versioned<T> {
-  return ((globalThis as { [key: symbol]: Versioned<T> })[Symbol.for(`tessera.versioned:${name}`)] ??= create());
 }

@@ -1,24 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionTokens } from '@/lib/content/client';
 import { ContentError } from '@/lib/content/errors';
-import { SESSION_COOKIE as PAGE_CACHE_SESSION_COOKIE } from '@/lib/page-cache/page-cache.ts';
-import {
-  decodeSession,
-  encodeSession,
-  needsRefresh,
-  refreshIfNeeded,
-  REFRESH_MARGIN_MS,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-} from './session';
+import { decodeSession, encodeSession, needsRefresh, refreshIfNeeded, REFRESH_MARGIN_MS, sessionCookieOptions } from './session';
 
 const tokens = { access_token: 'a.b.c', refresh_token: 'r-token_1', expires_at: 1_000_000 };
 
 describe('session cookie', () => {
-  it('has the name by which the page cache passes members by', () => {
-    expect(PAGE_CACHE_SESSION_COOKIE).toBe(SESSION_COOKIE);
-  });
-
   it('round-trips the tokens', () => {
     expect(decodeSession(encodeSession(tokens))).toEqual(tokens);
   });

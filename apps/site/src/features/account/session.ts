@@ -1,12 +1,13 @@
 import type { SessionTokens } from '@/lib/content/client';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * The member's session as the site keeps it: Directus's access and refresh tokens in one httpOnly
  * cookie that only the site's server reads (browser scripts never see a token). Pure functions,
- * shared by the proxy, server actions and pages.
+ * shared by the proxy, server actions and pages. The cookie's name, SESSION_COOKIE, is in lib/server-seam.ts: the
+ * site's server reads it too (a member's requests never come from the page cache).
  */
 
-export const SESSION_COOKIE = 'tessera_session';
 /** As long as Directus's refresh token lives (REFRESH_TOKEN_TTL, 7 days by default). */
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 /** Renew the access token when it is this close to expiring (the content client's REFRESH_BEFORE_EXPIRY_MS). */
@@ -82,8 +83,6 @@ export async function refreshIfNeeded(
 
 /** How long a renewal's new tokens are handed to requests that still carry the refresh token it spent. */
 const RENEWAL_REUSE_MS = 30_000;
-/** Renewals under way or just made, by the refresh token they spent; on globalThis, so the proxy and the app's bundles share it. */
-const RENEWALS = Symbol.for('tessera.sessionRenewals');
 
 /**
  * `renew` once per refresh token, however many requests carry it. Directus rotates the refresh token on every refresh
@@ -94,8 +93,8 @@ const RENEWALS = Symbol.for('tessera.sessionRenewals');
  * race may sign them out.)
  */
 function renewOnce(tokens: SessionTokens, renew: (tokens: SessionTokens) => Promise<SessionTokens | null>): Promise<SessionTokens | null> {
-  const store = globalThis as { [RENEWALS]?: Map<string, Promise<SessionTokens | null>> };
-  const renewals = (store[RENEWALS] ??= new Map());
+  // Renewals under way or just made, by the refresh token they spent: one map for the proxy and the app's bundles.
+  const renewals = processSingleton('sessionRenewals', () => new Map<string, Promise<SessionTokens | null>>());
   const known = renewals.get(tokens.refresh_token);
   if (known) return known;
   const renewal = renew(tokens);

@@ -10,9 +10,10 @@ import {
 } from '@tessera/redirects';
 import { listActiveRedirects, type RedirectRow } from '@/lib/content';
 import { markdownAddress, pageOfMarkdown } from '@/lib/markdown-address';
-import { pageCache } from '@/lib/page-cache/registry';
 import { sharedTtlCache, sharedVersion } from '@/lib/shared-state';
-import { processVersioned, Versioned } from '@/lib/versioned';
+import { processSingleton } from '@/lib/process-singleton';
+import { serverSeam } from '@/lib/server-seam';
+import { Versioned } from '@/lib/versioned';
 
 /** Other instances see a change within this; the instance Directus notified sees it on the next request. */
 const CHECK_INTERVAL_MS = 1000;
@@ -40,8 +41,8 @@ async function loadTable(currentVersion: string): Promise<RedirectTable> {
 }
 
 function redirectTable(): Versioned<RedirectTable> {
-  return processVersioned(
-    'redirects',
+  return processSingleton(
+    'versioned:redirects',
     () => new Versioned('redirects', version(), loadTable, { checkIntervalMs: CHECK_INTERVAL_MS, retryMs: RETRY_MS }),
   );
 }
@@ -54,8 +55,20 @@ const EXEMPT = /^\/(_next|api)(\/|$)/;
  * apply and pages are served as usual.
  */
 export async function redirectFor(pathname: string, search: string): Promise<RedirectMatch | null> {
+  return EXEMPT.test(pathname) ? null : redirectIn(await redirectTable().get(), pathname, search);
+}
+
+/**
+ * redirectFor's answer when it needs no wait (the table is loaded and no check of its version is due), else
+ * undefined: for the server's answer from the page cache, which then costs no promise.
+ */
+export function redirectForNow(pathname: string, search: string): RedirectMatch | null | undefined {
   if (EXEMPT.test(pathname)) return null;
-  const table = await redirectTable().get();
+  const table = redirectTable();
+  return table.settled ? redirectIn(table.peek(), pathname, search) : undefined;
+}
+
+function redirectIn(table: RedirectTable | undefined, pathname: string, search: string): RedirectMatch | null {
   if (table === undefined) return null;
   const own = matchRedirect(table, pathname, search);
   const page = own === null ? pageOfMarkdown(pathname) : null;
@@ -94,15 +107,17 @@ export async function redirectsChanged(): Promise<string[]> {
   if (changes.size === 0) return [];
   // A page's Markdown version (its `.md` key) goes with the page.
   const covers = (path: string) => coversPath(changes, path) || coversPath(changes, pageOfMarkdown(path) ?? path);
-  return (await pageCache()?.redirected(covers, ruleAddresses(changes))) ?? ruleAddresses(changes);
+  return (await serverSeam.pageCache?.redirected(covers, ruleAddresses(changes))) ?? ruleAddresses(changes);
 }
 
 /**
  * For the site's server (apps/site/server.ts), which asks before it answers from the page cache, so that a rule
  * applies to cached pages as it does to the others: whether a request URL (`/path?query`) has an editor's redirect.
  */
-const REDIRECT_LOOKUP = Symbol.for('tessera.redirectLookup');
-(globalThis as { [REDIRECT_LOOKUP]?: (url: string) => Promise<boolean> })[REDIRECT_LOOKUP] = async (url) => {
+serverSeam.redirectLookup = (url) => {
   const parsed = URL.parse(url, 'http://site.invalid');
-  return parsed !== null && (await redirectFor(parsed.pathname, parsed.search)) !== null;
+  if (parsed === null) return false;
+  // At once while the table is settled (nearly always): a cached page's answer waits for nothing.
+  const now = redirectForNow(parsed.pathname, parsed.search);
+  return now === undefined ? redirectFor(parsed.pathname, parsed.search).then((match) => match !== null) : now !== null;
 };

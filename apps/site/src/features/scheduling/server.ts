@@ -1,6 +1,8 @@
 import 'server-only';
-import { CACHE_REFRESH_SECONDS, readPublicationSchedule, SCHEDULED_COLLECTIONS } from '@/lib/content';
+import { readPublicationSchedule, SCHEDULED_COLLECTIONS } from '@/lib/content';
+import { processSingleton } from '@/lib/process-singleton';
 import { redisClient, redisUrl } from '@/lib/redis';
+import { CACHE_REFRESH_SECONDS } from '@/lib/server-seam';
 import { createPublicationTimer, type PublicationTimer } from './timer';
 
 /**
@@ -9,7 +11,7 @@ import { createPublicationTimer, type PublicationTimer } from './timer';
  * runs on one instance only, so it also publishes the news on a Redis channel, and every instance reads the
  * schedule again. When the timer fires, it posts to this server's own /api/revalidate what Directus would post
  * after an edit, so a scheduled change takes exactly the path of an edit: data cache, page cache, CDN purge,
- * search index (docs/architecture.md, "Scheduled publishing").
+ * search index (docs/site-features.md, "Scheduled publishing").
  */
 
 const CHANNEL = 'tessera:publication-schedule';
@@ -35,22 +37,21 @@ async function announce(): Promise<void> {
 }
 
 // One per process: the instrumentation hook and the route handlers are bundled apart, so module state is not shared.
-const TIMER = Symbol.for('tessera.publicationTimer');
-type WithTimer = { [TIMER]?: PublicationTimer };
-
 function processTimer(): PublicationTimer {
-  return ((globalThis as WithTimer)[TIMER] ??= createPublicationTimer(
-    {
-      readSchedule: () => readPublicationSchedule(),
-      announce,
-      now: Date.now,
-      setTimeout: (callback, ms) => setTimeout(callback, ms),
-      clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-      log,
-    },
-    // Older changes are in no cache any more: the caches read everything again after CACHE_REFRESH_SECONDS.
-    { catchUpMs: CACHE_REFRESH_SECONDS * 1000 },
-  ));
+  return processSingleton('publicationTimer', () =>
+    createPublicationTimer(
+      {
+        readSchedule: () => readPublicationSchedule(),
+        announce,
+        now: Date.now,
+        setTimeout: (callback, ms) => setTimeout(callback, ms),
+        clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+        log,
+      },
+      // Older changes are in no cache any more: the caches read everything again after CACHE_REFRESH_SECONDS.
+      { catchUpMs: CACHE_REFRESH_SECONDS * 1000 },
+    ),
+  );
 }
 
 /** Starts the timer when the server starts (src/instrumentation.ts), and listens for other instances' news. */

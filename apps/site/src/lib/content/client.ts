@@ -33,6 +33,7 @@ import {
   type AuthenticationStorage,
   type RestCommand,
 } from '@directus/sdk';
+import { processSingleton } from '../process-singleton';
 import { CircuitBreaker } from './breaker';
 import { contentConfig } from './config';
 import { ContentError, requireIdentifier, toContentError } from './errors';
@@ -59,9 +60,7 @@ export interface ReadOptions {
 // One breaker per Directus per server process, whichever bundle of the app loads this module:
 // after 3 consecutive failures, requests fail at once for 5 s instead of each waiting for a
 // time-out, so a page whose data is not cached answers promptly during an outage.
-const breakers: Map<string, CircuitBreaker> = ((globalThis as { [key: symbol]: Map<string, CircuitBreaker> })[
-  Symbol.for('tessera.content.breakers')
-] ??= new Map());
+const breakers = processSingleton('content.breakers', () => new Map<string, CircuitBreaker>());
 
 function breakerFor(url: string): CircuitBreaker {
   const origin = new URL(url).origin;

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { previewMode } from '@/lib/preview/mode';
+import { CACHE_REFRESH_SECONDS } from '@/lib/server-seam';
 import { isPageRefresh, reportCachedRead } from './page-record';
 
 /**
@@ -43,12 +44,6 @@ export function isCachedCollection(name: unknown): name is CachedCollection {
 export const collectionTag = (collection: CachedCollection) => `directus:${collection}`;
 
 /**
- * A safety net for a lost change notification: after an hour an entry is refreshed on its next
- * read (the stale value is served meanwhile, and kept if Directus does not answer).
- */
-export const CACHE_REFRESH_SECONDS = 3600;
-
-/**
  * A read through the data cache, keyed by `name` and the arguments, tagged with the collections
  * it reads. React's `cache()` on top shares one result between the components of one request.
  * Outside a Next.js server (Vitest, scripts) there is no data cache, and the read goes to Directus.
@@ -74,7 +69,7 @@ export function cachedRead<Args extends (string | number)[], Result>(
   });
   const stamped = unstable_cache(shared, ['tessera-content-stamped', name], { tags, revalidate: CACHE_REFRESH_SECONDS });
   return cache(async (...args: Args): Promise<Result> => {
-    // The page cache's refresh of a stale page reads Directus itself (./page-record.ts says why). If Directus
+    // The page cache's refresh of a stale page reads Directus itself (../server-seam.ts, PageRenderRecorder, says why). If Directus
     // fails it, the page cache keeps the stale page and tries again later. An editor's preview reads Directus
     // too: what they just saved (in the Visual Editor's frame, say) shows at once, header and footer included,
     // before the change notification has reached the data cache.

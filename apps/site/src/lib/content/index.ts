@@ -2,14 +2,7 @@ import 'server-only';
 
 export { clearAssetCache, readAsset, type Asset } from './assets';
 export * from './client';
-export {
-  CACHE_REFRESH_SECONDS,
-  CACHED_COLLECTIONS,
-  collectionTag,
-  isCachedCollection,
-  PAGE_COLLECTIONS,
-  type CachedCollection,
-} from './data-cache';
+export { CACHED_COLLECTIONS, collectionTag, isCachedCollection, PAGE_COLLECTIONS, type CachedCollection } from './data-cache';
 export * from './errors';
 export * from './forms';
 export * from './journal';

@@ -1,23 +1,14 @@
 /**
- * How a request learns that Directus could not provide its content. apps/site/server.ts installs
- * the recorder (one record per request, through AsyncLocalStorage) and answers 503 instead of 200
- * or 500 for such a request (see there why the App Router needs this). Without that server
- * (`next dev`, Vitest) nothing is recorded and nothing changes.
+ * How a request reports that Directus could not provide its content, to the site's server (apps/site/server.ts),
+ * which answers 503 instead of 200 or 500 for it (../server-seam.ts). Without that server (`next dev`, Vitest)
+ * nothing is recorded and nothing changes.
  */
-export interface ContentOutageRecorder {
-  /** A Directus request failed because Directus is unreachable, timed out or answered 502–504. */
-  markDirectusFailed(): void;
-  /** The page rendered its "unavailable" notice instead of its content. */
-  markPageUnavailable(): void;
-}
-
-const OUTAGE_RECORDER = Symbol.for('tessera.contentOutageRecorder');
-const recorder = () => (globalThis as { [OUTAGE_RECORDER]?: ContentOutageRecorder })[OUTAGE_RECORDER];
+import { serverSeam } from '../server-seam';
 
 export function reportDirectusFailed(): void {
-  recorder()?.markDirectusFailed();
+  serverSeam.contentOutageRecorder?.markDirectusFailed();
 }
 
 export function reportPageUnavailable(): void {
-  recorder()?.markPageUnavailable();
+  serverSeam.contentOutageRecorder?.markPageUnavailable();
 }

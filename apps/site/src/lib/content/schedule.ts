@@ -5,7 +5,7 @@ import type { Status } from './schema';
  * Scheduled publishing: a published page or post is live from its `published_at` (none: at once) until its
  * `expires_at` (none: for good). Every read of public content filters with `liveFilter()`, at this server's clock;
  * the publication timer (features/scheduling) tells the caches when the next of these times has come, so the
- * cached reads, which were right until then, are read again (docs/architecture.md, "Scheduled publishing").
+ * cached reads, which were right until then, are read again (docs/site-features.md, "Scheduled publishing").
  */
 
 /** The collections whose items have a publication window. */

@@ -1,4 +1,5 @@
 import { getSingleton, listItems, type Language } from '@/lib/content';
+import { processSingleton } from '@/lib/process-singleton';
 import { SOURCE_LOCALE } from './config';
 
 /** The site's languages as configured in Directus, and which of them is the default (no URL prefix). */
@@ -26,10 +27,7 @@ interface LanguagesMemory {
   known: { value: SiteLanguages; at: number } | null;
   reading: Promise<SiteLanguages> | null;
 }
-const memory: LanguagesMemory = ((globalThis as { [key: symbol]: LanguagesMemory })[Symbol.for('tessera.siteLanguages')] ??= {
-  known: null,
-  reading: null,
-});
+const memory = processSingleton<LanguagesMemory>('siteLanguages', () => ({ known: null, reading: null }));
 
 async function read(): Promise<SiteLanguages> {
   const [languages, settings] = await Promise.all([

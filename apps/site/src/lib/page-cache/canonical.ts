@@ -13,6 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MARKDOWN_EXTENSION } from '../markdown-address.ts';
 import { safeRedirect } from '../security/redirect.ts';
+import { remembered } from './remembered.ts';
 
 /** The site's own top-level routes that are never cached (personal, per request, or not pages). */
 const UNCACHED_ROOTS = new Set(['account', 'api', 'assets', 'checkout', 'search', '_next']);
@@ -95,7 +96,9 @@ export type Address =
  * (personal, per-request and non-page paths, an absolute-form target, a path that does not decode), which is
  * passed on untouched.
  */
-export function addressOf(url: string): Address | null {
+export const addressOf = remembered(addressOfUrl);
+
+function addressOfUrl(url: string): Address | null {
   if (!url.startsWith('/')) return null;
   const queryAt = url.indexOf('?');
   const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);

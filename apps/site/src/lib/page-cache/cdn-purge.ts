@@ -1,5 +1,5 @@
 // The CDN purge: after a change in Directus, one configurable HTTP call tells a CDN or reverse proxy in front of
-// the site which of its copies to drop (docs/deploy.md shows it for Cloudflare, Fastly and Varnish).
+// the site which of its copies to drop (docs/cdn.md shows it for Cloudflare, Fastly and Varnish).
 //
 // CDN_PURGE_URL      where to send it; with `{path}` in it, one call per affected page path. `{tags}` and `{paths}` in
 //                    it stand for the lists separated by spaces, percent-encoded: a reverse proxy that cannot read a

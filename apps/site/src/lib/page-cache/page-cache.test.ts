@@ -2,16 +2,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { cdnPurgeFromEnv, type Purge } from './cdn-purge.ts';
-import {
-  CACHE_REFRESH_SECONDS,
-  cacheKey,
-  createPageCache,
-  isSharedRequest,
-  isStale,
-  PREVIEW_COOKIE,
-  SESSION_COOKIE,
-} from './page-cache.ts';
-import { CACHE_REFRESH_SECONDS as DATA_REFRESH_SECONDS } from '../content/data-cache';
+import { CACHE_REFRESH_SECONDS, FORM_RESULT_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE } from '../server-seam.ts';
+import { isStale } from './freshness.ts';
+import { createPageCache } from './page-cache.ts';
+import { cacheKey, isSharedRequest } from './requests.ts';
 import { MemoryPageStore, type PageEntry } from './stores.ts';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers });
@@ -71,9 +65,11 @@ describe('what the page cache answers', () => {
     expect(isSharedRequest(request('/?_rsc=abc'))).toBe(false);
   });
 
-  // The session cookie's name is checked beside the account feature that sets it (features/account/session.test.ts).
-  it('knows the refresh interval of the data cache', () => {
-    expect(CACHE_REFRESH_SECONDS).toBe(DATA_REFRESH_SECONDS);
+  it('passes by every request with a cookie of one visitor: a member’s session, an editor’s pass, a form’s outcome', () => {
+    for (const name of [SESSION_COOKIE, PREVIEW_COOKIE, FORM_RESULT_COOKIE]) {
+      expect(isSharedRequest(request('/', { cookie: `theme=dark; ${name}=x` })), name).toBe(false);
+      expect(isSharedRequest(request('/', { cookie: `${name}x=1; not_${name}=1` })), name).toBe(true);
+    }
   });
 });
 
@@ -144,6 +140,22 @@ describe('when a cached page is stale', () => {
     await store.store(page('/d'));
     expect((await store.lookup('/b')).entry).toBeNull();
     expect((await store.lookup('/a')).entry).not.toBeNull();
+  });
+
+  it('keeps the order of use through hits in a row, drops and stores again', async () => {
+    const store = new MemoryPageStore({ maxBytes: 3 * (2048 + 15) });
+    const page = blank;
+    await store.store(page('/a'));
+    await store.store(page('/b'));
+    await store.store(page('/c'));
+    for (const key of ['/a', '/a', '/b', '/b', '/a']) store.lookupAtOnce(key);
+    await store.drop('/a');
+    await store.store(page('/a'));
+    await store.store(page('/d')); // the oldest now: /c
+    expect(store.lookupAtOnce('/c')?.entry).toBeNull();
+    await store.store(page('/e')); // then /b
+    expect(store.lookupAtOnce('/b')?.entry).toBeNull();
+    expect(['/a', '/d', '/e'].map((key) => store.lookupAtOnce(key)?.entry?.key)).toEqual(['/a', '/d', '/e']);
   });
 });
 

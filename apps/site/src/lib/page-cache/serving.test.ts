@@ -79,6 +79,36 @@ describe('encodings of a cached page', () => {
   });
 });
 
+describe('a cached page answered at once', () => {
+  it('gives HEAD the headers of GET, Content-Length included, and no body; each encoding its own length', async () => {
+    const { site } = await start();
+    await rawGet(site.url, '/posts/two');
+    for (const accepted of ['gzip', 'br', 'identity']) {
+      const get = await rawGet(site.url, '/posts/two', { 'accept-encoding': accepted });
+      const head = await rawGet(site.url, '/posts/two', { 'accept-encoding': accepted }, 'HEAD');
+      expect(get.headers['x-tessera-page-cache']).toBe('HIT');
+      expect(Number(get.headers['content-length']), accepted).toBe(get.body.byteLength);
+      expect(head.body.byteLength).toBe(0);
+      const withoutDate = (headers: typeof get.headers) => Object.entries(headers).filter(([name]) => name !== 'date');
+      expect(withoutDate(head.headers), accepted).toEqual(withoutDate(get.headers));
+    }
+  });
+
+  it('is served from memory with no wait, and a page stored elsewhere (Redis) is left to the lookup that asks', async () => {
+    const { site, store } = await start();
+    await rawGet(site.url, '/about');
+    expect(store.lookupAtOnce('/about')?.entry?.key).toBe('/about');
+    expect(store.lookupAtOnce('/posts/two')?.entry).toBeNull();
+    // A stale page answered at once is still STALE, and rendered again in the background.
+    await site.cache.invalidate(['directus:pages']);
+    const stale = await rawGet(site.url, '/about');
+    expect(stale.headers['x-tessera-page-cache']).toBe('STALE');
+    expect(stale.headers['cache-control']).toBe('public, max-age=0, s-maxage=0, must-revalidate');
+    await expect.poll(() => site.renders.filter((path) => path === '/about').length).toBe(2);
+    await expect.poll(async () => (await rawGet(site.url, '/about')).headers['x-tessera-page-cache']).toBe('HIT');
+  });
+});
+
 describe('a page and its Markdown version at one address', () => {
   it('are stored apart, the Markdown version under its .md address, each answered to its Accept', async () => {
     const { site, store } = await start({ pages: ['/about', '/about.md', '/posts/two', '/posts/two.md'] });

@@ -2,11 +2,11 @@
 // or in Redis (REDIS_URL), shared by every site instance.
 import { Redis } from 'ioredis';
 import { deserialize, serialize } from '../redis-cache/codec.ts';
-import { CACHE_REFRESH_SECONDS } from './page-cache.ts';
+import { CACHE_REFRESH_SECONDS } from '../server-seam.ts';
 
 /**
  * How long a tag's revalidation is remembered. A page that read the tag's data before it was revalidated is stale by
- * its age once this much time has passed since (isStale in ./page-cache.ts), so older revalidations change nothing.
+ * its age once this much time has passed since (./freshness.ts), so older revalidations change nothing.
  */
 const REVALIDATION_MS = CACHE_REFRESH_SECONDS * 1000;
 
@@ -28,12 +28,17 @@ export interface PageEntry {
 /** What a lookup finds: the entry, if any, and when each tag was last revalidated. */
 export interface Lookup {
   entry: PageEntry | null;
-  staleTimes: Record<string, number>;
+  staleTimes: Readonly<Record<string, number>>;
 }
 
 /** Where pages are kept. */
 export interface PageStore {
   lookup(key: string): Promise<Lookup>;
+  /**
+   * lookup()'s answer when the store can give it without asking anyone (this process's memory is the whole truth),
+   * else undefined: then lookup() must be asked.
+   */
+  lookupAtOnce(key: string): Lookup | undefined;
   store(entry: PageEntry): Promise<void>;
   drop(key: string): Promise<void>;
   /** Marks these tags revalidated at `at`; resolves with the addresses of the pages that read any of them. */
@@ -49,6 +54,8 @@ const entrySize = (entry: Sized) => entry.body.byteLength + entry.gzip.byteLengt
 /** Entries kept in memory up to a size in bytes; the least recently used make room. */
 export class MemoryPages {
   #entries = new Map<string, PageEntry>();
+  /** The key at the most recently used end of #entries. */
+  #newest: string | undefined;
   #bytes = 0;
   #maxBytes: number;
 
@@ -59,8 +66,12 @@ export class MemoryPages {
   get(key: string): PageEntry | null {
     const entry = this.#entries.get(key);
     if (entry === undefined) return null;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    // Moved to the most recently used end, unless it is there already (a busy page's hits in a row).
+    if (key !== this.#newest) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      this.#newest = key;
+    }
     return entry;
   }
 
@@ -69,6 +80,7 @@ export class MemoryPages {
     const size = entrySize(entry);
     if (size > this.#maxBytes) return;
     this.#entries.set(entry.key, entry);
+    this.#newest = entry.key;
     this.#bytes += size;
     for (const [key, oldest] of this.#entries) {
       if (this.#bytes <= this.#maxBytes) break;
@@ -81,6 +93,7 @@ export class MemoryPages {
     const entry = this.#entries.get(key);
     if (entry === undefined) return;
     this.#entries.delete(key);
+    if (key === this.#newest) this.#newest = undefined;
     this.#bytes -= entrySize(entry);
   }
 
@@ -103,14 +116,19 @@ export class MemoryPages {
 /** One process: pages and tag revalidation times in memory. */
 export class MemoryPageStore implements PageStore {
   #pages: MemoryPages;
-  #staleTimes = new Map<string, number>();
+  /** Replaced, never changed, when a tag is revalidated: every lookup hands out the same object, made once per change. */
+  #staleTimes: Readonly<Record<string, number>> = {};
 
   constructor({ maxBytes }: { maxBytes: number }) {
     this.#pages = new MemoryPages(maxBytes);
   }
 
   async lookup(key: string): Promise<Lookup> {
-    return { entry: this.#pages.get(key), staleTimes: Object.fromEntries(this.#staleTimes) };
+    return this.lookupAtOnce(key);
+  }
+
+  lookupAtOnce(key: string): Lookup {
+    return { entry: this.#pages.get(key), staleTimes: this.#staleTimes };
   }
 
   async store(entry: PageEntry): Promise<void> {
@@ -122,14 +140,14 @@ export class MemoryPageStore implements PageStore {
   }
 
   async markStale(tags: readonly string[], at: number): Promise<string[]> {
-    for (const [tag, time] of this.#staleTimes) if (time < at - REVALIDATION_MS) this.#staleTimes.delete(tag);
-    for (const tag of tags) this.#staleTimes.set(tag, at);
+    const kept = Object.entries(this.#staleTimes).filter(([, time]) => time >= at - REVALIDATION_MS);
+    this.#staleTimes = Object.freeze(Object.fromEntries([...kept, ...tags.map((tag) => [tag, at] as const)]));
     return this.#pages.keysTagged(tags);
   }
 
   /** What this store holds now: pages, their bytes, and remembered revalidations. */
   get size(): { entries: number; bytes: number; revalidations: number } {
-    return { ...this.#pages.size, revalidations: this.#staleTimes.size };
+    return { ...this.#pages.size, revalidations: Object.keys(this.#staleTimes).length };
   }
 
   /** Drops the entries whose key `covers` accepts; resolves with their keys. */
@@ -183,6 +201,11 @@ export class RedisPageStore implements PageStore {
     for await (const keys of this.#redis.scanStream({ match: LEGACY_KEYS.pattern, count: 500 })) {
       if ((keys as string[]).length > 0) await this.#redis.unlink(...(keys as string[]));
     }
+  }
+
+  /** Never at once: another instance may have stored a newer page or revalidated a tag (one round trip tells). */
+  lookupAtOnce(): undefined {
+    return undefined;
   }
 
   async lookup(key: string): Promise<Lookup> {

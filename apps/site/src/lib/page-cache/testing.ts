@@ -60,6 +60,7 @@ export async function standInSite({
     if (redirectAlias(request, response)) return;
     const key = cache.keyOf(request);
     if (key === null) return void response.writeHead(404).end();
+    if (cache.answerAtOnce(request, response, key)) return;
     cache.serve(request, response, key, () => response.writeHead(500).end()).catch(() => response.writeHead(500).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -90,11 +91,11 @@ export interface RawResponse {
 
 const agent = new Agent({ keepAlive: true });
 
-/** A GET of `path` exactly as written (fetch would resolve dot segments and re-encode it first). */
-export function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+/** A GET (or `method`) of `path` exactly as written (fetch would resolve dot segments and re-encode it first). */
+export function rawGet(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ hostname, port, path, headers, agent }, (incoming) => {
+    const outgoing = httpRequest({ hostname, port, path, headers, agent, method }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));

@@ -4,10 +4,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * The cookie that carries preview (and, in the Data Studio's frame, editing mode) for one editor's browser: a pass
  * signed with the preview secret that expires. It is partitioned (CHIPS): inside the Studio's frame, on another
  * site, the browser keeps it in a jar of its own for the Studio's site and sends it back there even with
- * third-party cookies blocked, and never to the same site opened anywhere else (docs/architecture.md, "Preview
- * and editing mode across sites"). The page cache reads the same name (lib/page-cache; a unit test keeps them equal).
+ * third-party cookies blocked, and never to the same site opened anywhere else (docs/site-features.md, "Preview
+ * and editing mode across sites"). Its name, PREVIEW_COOKIE, is in lib/server-seam.ts: the page cache reads it too.
  */
-export const PREVIEW_COOKIE = 'tessera_preview';
 
 /** How long a pass lasts unused; every page the editor opens with more than half of it gone renews it. */
 export const PREVIEW_PASS_SECONDS = 2 * 60 * 60;

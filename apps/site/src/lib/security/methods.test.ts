@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { answerBeforeNext } from './early';
-import { allowedMethods, methodAnswer } from './methods';
+import { allowedMethods, GETLESS_ROUTES_UNDER, methodAnswer, ROUTE_METHODS } from './methods';
 
 const app = fileURLToPath(new URL('../../app', import.meta.url));
 const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers });
@@ -105,6 +105,16 @@ describe('methods a page or route takes', () => {
       expect(methodAnswer(request('POST', route, { 'content-type': 'application/json' })), route).toBeNull();
     }
     expect(methodAnswer(request('GET', '/api/revalidate'))?.status).toBe(405);
+  });
+
+  it('finds every address that refuses GET and HEAD under one root, so that other GETs skip the patterns', () => {
+    for (const [pattern, methods] of ROUTE_METHODS.filter(([, methods]) => !methods.includes('GET'))) {
+      expect(pattern.source.startsWith(`^${GETLESS_ROUTES_UNDER.replaceAll('/', '\\/')}`), pattern.source).toBe(true);
+      expect(methods).not.toContain('HEAD');
+    }
+    for (const url of ['/api/revalidate', '/de/api/revalidate', '/api/forms/3?x=1', '/pt-br/api/stripe/webhook']) {
+      expect(methodAnswer(request('HEAD', url))?.status, url).toBe(405);
+    }
   });
 
   it('refuses a post to a page that is no server action with 415', () => {

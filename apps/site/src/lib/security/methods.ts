@@ -24,6 +24,13 @@ export const ROUTE_METHODS: ReadonlyArray<readonly [RegExp, readonly string[]]> 
   [/^\/posts\/(category\/[^/]+\/)?feed\.xml$/, ['GET']],
 ];
 
+/**
+ * Where the only addresses are that refuse GET and HEAD: route handlers without GET (ROUTE_METHODS, whose entries
+ * without GET methods.test.ts keeps under it). GET and HEAD elsewhere, every page view, are handed on at the cost of
+ * one substring search, not the patterns above.
+ */
+export const GETLESS_ROUTES_UNDER = '/api/';
+
 /** What a page takes: POST for its server actions. */
 const PAGE_METHODS = ['GET', 'POST'];
 /** A first segment that may be a language's prefix (/de/…, /pt-br/…), which the proxy takes off before routing. */
@@ -69,6 +76,7 @@ const isServerAction = (headers: MethodRequest['headers']) =>
 export function methodAnswer(request: MethodRequest): MethodAnswer | null {
   const method = request.method ?? 'GET';
   const target = request.url ?? '/';
+  if ((method === 'GET' || method === 'HEAD') && !target.includes(GETLESS_ROUTES_UNDER)) return null;
   // OPTIONS * asks about the server itself (RFC 9110, 9.3.7): every method it takes anywhere.
   const { methods, page } =
     target === '*' ? { methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], page: false } : allowedMethods(target.split(/[?#]/)[0]!);

@@ -2,7 +2,8 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isPreviewSecret } from '@/features/preview/secret';
 import { checkSecret } from '@/lib/security/secret-guesses';
-import { issuePreviewPass, PREVIEW_COOKIE, previewCookieOptions } from '@/lib/preview/pass';
+import { issuePreviewPass, previewCookieOptions } from '@/lib/preview/pass';
+import { PREVIEW_COOKIE } from '@/lib/server-seam';
 import { safeRedirect } from '@/lib/security/redirect';
 import { ContentError, contentVersion, getPreviewPath, PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/content';
 

@@ -5,7 +5,7 @@ import { publicationScheduleChanged } from '@/features/scheduling/server';
 import { searchContentChanged } from '@/features/search/server/search';
 import { clearAssetCache, collectionTag, isCachedCollection, SCHEDULED_COLLECTIONS } from '@/lib/content';
 import { forgetSiteLanguages } from '@/lib/i18n/languages';
-import { pageCache } from '@/lib/page-cache/registry';
+import { serverSeam } from '@/lib/server-seam';
 import { checkSecret } from '@/lib/security/secret-guesses';
 
 function authorised(request: Request): boolean {
@@ -53,7 +53,7 @@ export async function POST(request: Request) {
   // The cached HTML of the pages that read them goes stale the same way (and the CDN is asked to drop its copies).
   // Every page shows the languages (switcher, hreflang), and every page reads the settings.
   const pageTags = collections.includes('languages') ? [...tags, collectionTag('site_settings')] : tags;
-  const pages = (await pageCache()?.invalidate(pageTags, { refresh: scheduled })) ?? [];
+  const pages = (await serverSeam.pageCache?.invalidate(pageTags, { refresh: scheduled })) ?? [];
   // A replaced or deleted file must not be served from this instance's memory any longer.
   if (collections.includes('directus_files')) clearAssetCache();
   // The proxy's redirect table and the search index are rebuilt from Directus by every instance (they share a

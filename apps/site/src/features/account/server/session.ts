@@ -1,7 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { memberClient, refreshSession, type SessionTokens } from '@/lib/content';
-import { decodeSession, encodeSession, needsRefresh, refreshIfNeeded, SESSION_COOKIE, sessionCookieOptions } from '../session';
+import { SESSION_COOKIE } from '@/lib/server-seam';
+import { decodeSession, encodeSession, needsRefresh, refreshIfNeeded, sessionCookieOptions } from '../session';
 
 /**
  * Asks Directus for new tokens through memberClient (which refreshes within 30 s of expiry and

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RateLimiter } from '@/lib/rate-limit';
 import { clientIp } from '@/lib/client-ip';
+import { processSingleton } from '@/lib/process-singleton';
 import type { TtlCache } from '@/lib/cache';
 import { sharedRateLimiter, sharedTtlCache } from '@/lib/shared-state';
 import { GEOCODE_LIMIT, normalizeQuery, parsePhotonResponse, type GeocodeResponse, type GeocodeSuggestion } from '../geocode';
@@ -48,9 +49,7 @@ interface Shared {
 }
 
 // Requests in flight are this process's own; the cache and the limits are shared between instances (REDIS_URL).
-const shared: Shared = ((globalThis as { [key: symbol]: Shared })[Symbol.for('tessera.geocoder')] ??= {
-  inFlight: new Map(),
-});
+const shared = processSingleton<Shared>('geocoder', () => ({ inFlight: new Map() }));
 
 /** Read on every request, so the environment of the running process decides (no rebuild needed). */
 export function geocoderOptionsFromEnv(env: Record<string, string | undefined> = process.env): GeocoderOptions {

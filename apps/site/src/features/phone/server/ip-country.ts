@@ -1,5 +1,6 @@
 import 'server-only';
 import { clientIp, isPublicIp } from '@/lib/client-ip';
+import { processSingleton } from '@/lib/process-singleton';
 import { isPhoneCountry } from './phone-max';
 import type { TtlCache } from '@/lib/cache';
 import { sharedTtlCache } from '@/lib/shared-state';
@@ -92,10 +93,10 @@ interface SharedState {
 }
 
 // One per server process, also if the bundler happens to include this module twice.
-const shared: SharedState = ((globalThis as { [key: symbol]: SharedState })[Symbol.for('tessera.visitorCountry')] ??= {
+const shared = processSingleton<SharedState>('visitorCountry', () => ({
   inFlight: new Map(),
   budget: { windowStart: 0, used: 0 },
-});
+}));
 
 export function visitorCountryOptionsFromEnv(): VisitorCountryOptions {
   return { template: lookupUrlTemplate(), trustProxy: process.env.TRUST_PROXY, cache: sharedTtlCache('visitor-country') };

@@ -2,7 +2,8 @@ import 'server-only';
 import { PAGE_COLLECTIONS, readSearchContent } from '@/lib/content';
 import { localePath, siteLanguages } from '@/lib/i18n/languages';
 import { sharedVersion } from '@/lib/shared-state';
-import { processVersioned, Versioned } from '@/lib/versioned';
+import { processSingleton } from '@/lib/process-singleton';
+import { Versioned } from '@/lib/versioned';
 import { searchDocuments } from '../documents';
 import { SiteSearch } from '../engine';
 
@@ -22,8 +23,8 @@ const version = () => sharedVersion('search');
 
 function siteSearch(): Versioned<SiteSearch> {
   // Every search asks the shared version (one Redis GET with REDIS_URL), so every instance answers alike after a change.
-  return processVersioned(
-    'search',
+  return processSingleton(
+    'versioned:search',
     () =>
       new Versioned('search', version(), buildSearch, {
         checkIntervalMs: 0,

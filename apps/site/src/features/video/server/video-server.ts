@@ -6,6 +6,7 @@
  */
 import { isValidVideoHash, isValidVideoId, posterPath, type VideoService } from '../ids';
 import { CachedLoader, MemoryTtlCache, type TtlCache } from '@/lib/cache';
+import { processSingleton } from '@/lib/process-singleton';
 import { sharedTtlCache } from '@/lib/shared-state';
 import { fillUrlTemplate, videoServerConfig, type VideoServerConfig } from './config';
 import { fetchUpstream, UpstreamError } from './fetch';
@@ -180,13 +181,14 @@ export class VideoServer {
   }
 }
 
-const SHARED = Symbol.for('tessera.video.server');
-
 /** The process's VideoServer: one cache for page renders and poster routes alike, shared by all instances with REDIS_URL. */
 export function videoServer(): VideoServer {
-  const global = globalThis as unknown as Record<symbol, VideoServer | undefined>;
-  return (global[SHARED] ??= new VideoServer({
-    posterCache: sharedTtlCache('video-posters', { maxEntries: 200 }),
-    oembedCache: sharedTtlCache('video-oembed', { maxEntries: 1000 }),
-  }));
+  return processSingleton(
+    'video.server',
+    () =>
+      new VideoServer({
+        posterCache: sharedTtlCache('video-posters', { maxEntries: 200 }),
+        oembedCache: sharedTtlCache('video-oembed', { maxEntries: 1000 }),
+      }),
+  );
 }

@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { PREVIEW_COOKIE, previewCookieOptions } from '@/lib/preview/pass';
+import { previewCookieOptions } from '@/lib/preview/pass';
+import { PREVIEW_COOKIE } from '@/lib/server-seam';
 import { safeRedirect } from '@/lib/security/redirect';
 
 /** Ends preview (deletes the preview pass) for this browser and goes back to the page, now as visitors see it. */

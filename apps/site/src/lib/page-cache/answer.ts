@@ -1,0 +1,153 @@
+// Answering a request from the page cache: a stored page with its shared headers (Vary, ETag, the CDN's
+// Cache-Control) in the encoding the client prefers, or 304; and the two answers a fill gives instead of a page (a
+// render's own response relayed, or "too many pages render"). Nothing here renders, stores or awaits: the fills are
+// ./fill.ts, and ./page-cache.ts decides which answer a request gets.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { markdownAddress } from '../markdown-address.ts';
+import { CACHE_REFRESH_SECONDS } from '../server-seam.ts';
+import { remembered } from './remembered.ts';
+import type { PageEntry } from './stores.ts';
+
+/** Says how a page was answered: HIT, STALE (served while it is rendered again) or MISS (rendered for this request). */
+export const CACHE_STATUS_HEADER = 'x-tessera-page-cache';
+/** Seconds a visitor refused because too many pages render is asked to wait. */
+const BUSY_RETRY_SECONDS = 5;
+
+/** Whether a request URL's address has a Markdown version, so that its answer depends on Accept. */
+const answersMarkdown = remembered((url: string) => markdownAddress(url.split('?')[0]!) !== null);
+
+/**
+ * The encoding a cached page is sent in for an Accept-Encoding header: the one of Brotli and gzip with the highest
+ * weight (`*` stands for each unless named; `q=0` refuses it), Brotli on a tie; null (the page as it is) when the
+ * client accepts neither.
+ */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  return header === undefined ? null : preferredEncodingOf(header);
+}
+
+const preferredEncodingOf = remembered((header: string): 'br' | 'gzip' | null => {
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((item) => item.trim().toLowerCase());
+    if (coding === '') continue;
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    const weight = q === undefined ? 1 : Number(q.slice(q.indexOf('=') + 1).trim());
+    if (Number.isFinite(weight) && weight >= 0 && weight <= 1) weights.set(coding, weight);
+  }
+  const weightOf = (...names: string[]) =>
+    names.map((name) => weights.get(name)).find((weight) => weight !== undefined) ?? weights.get('*') ?? 0;
+  const brotli = weightOf('br');
+  const gzipped = weightOf('gzip', 'x-gzip');
+  if (brotli > 0 && brotli >= gzipped) return 'br';
+  return gzipped > 0 ? 'gzip' : null;
+});
+
+/** A Vary header's value with `name` in it (once, whatever the case it was already given in). */
+export function withVary(vary: string | undefined, name: string): string {
+  const names = (vary ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return names.some((item) => item === '*' || item.toLowerCase() === name.toLowerCase()) ? names.join(', ') : [...names, name].join(', ');
+}
+
+const etagMatches = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+
+type Variant = 'HIT' | 'STALE' | 'MISS';
+
+/**
+ * The headers of a stored page's answers, made once per entry and kind of answer (HIT, STALE or MISS; 200 in each
+ * encoding, or 304; with or without Accept in Vary) and then handed to writeHead as they are: an entry never changes
+ * (a new render is a new entry), so neither do they.
+ */
+const headerBlocks = new WeakMap<PageEntry, Map<string, OutgoingHttpHeaders>>();
+
+function headerBlock(
+  entry: PageEntry,
+  status: Variant,
+  sharedMaxAge: number,
+  markdown: boolean,
+  encoding: 'br' | 'gzip' | null | 'not modified',
+): OutgoingHttpHeaders {
+  let blocks = headerBlocks.get(entry);
+  if (blocks === undefined) headerBlocks.set(entry, (blocks = new Map()));
+  const variant = `${status} ${sharedMaxAge} ${markdown} ${encoding}`;
+  let headers = blocks.get(variant);
+  if (headers === undefined) {
+    headers = {
+      ...entry.headers,
+      // Set here, whatever the render's own Vary said: the body depends on Accept-Encoding, and at an address with a
+      // Markdown version (the HTML page's, answered with either) on Accept.
+      vary: withVary(markdown ? withVary(entry.headers.vary, 'Accept') : entry.headers.vary, 'Accept-Encoding'),
+      // Stale: a CDN must ask again soon (a conditional request), so it never keeps the old page long.
+      'cache-control':
+        status === 'STALE'
+          ? 'public, max-age=0, s-maxage=0, must-revalidate'
+          : `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${CACHE_REFRESH_SECONDS}`,
+      etag: entry.etag,
+      'last-modified': new Date(entry.renderedAt).toUTCString(),
+      [CACHE_STATUS_HEADER]: status,
+    };
+    if (encoding !== 'not modified') {
+      if (encoding !== null) headers['content-encoding'] = encoding;
+      headers['content-length'] = String(bodyOf(entry, encoding).byteLength);
+    }
+    blocks.set(variant, headers);
+  }
+  return headers;
+}
+
+const bodyOf = (entry: PageEntry, encoding: 'br' | 'gzip' | null) =>
+  encoding === 'br' ? entry.brotli : encoding === 'gzip' ? entry.gzip : entry.body;
+
+/**
+ * Sends a stored page: HIT (fresh), STALE (served while it is rendered again) or MISS (stored by this request's fill).
+ * `sharedMaxAge` is how long a CDN may keep it (s-maxage). A HEAD gets the same headers, Content-Length included.
+ */
+export function sendEntry(
+  request: IncomingMessage,
+  response: ServerResponse,
+  entry: PageEntry,
+  status: Variant,
+  sharedMaxAge: number,
+): void {
+  const markdown = answersMarkdown(request.url ?? '/');
+  const notModified =
+    request.headers['if-none-match'] !== undefined
+      ? etagMatches(request.headers['if-none-match'], entry.etag)
+      : request.headers['if-modified-since'] !== undefined &&
+        Math.floor(entry.renderedAt / 1000) * 1000 <= Date.parse(request.headers['if-modified-since']);
+  if (notModified) {
+    response.writeHead(304, headerBlock(entry, status, sharedMaxAge, markdown, 'not modified')).end();
+    return;
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  response.writeHead(200, headerBlock(entry, status, sharedMaxAge, markdown, encoding));
+  response.end(request.method === 'HEAD' ? undefined : bodyOf(entry, encoding));
+}
+
+/** A response rendered for this request only (an error, a redirect, the "unavailable" notice): passed on as it is. */
+export function relayRender(response: ServerResponse, rendered: Response, body: Buffer): void {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of rendered.headers) {
+    if (!['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date'].includes(name)) headers[name] = value;
+  }
+  headers['set-cookie'] = rendered.headers.getSetCookie();
+  headers['cache-control'] = 'private, no-store';
+  headers['content-length'] = String(body.byteLength);
+  response.writeHead(rendered.status, headers);
+  response.end(body);
+}
+
+/** Too many pages render and wait already (./fill-limit.ts): try again shortly. */
+export function sendBusy(request: IncomingMessage, response: ServerResponse): void {
+  const body = 'Too many pages are being prepared right now. Please try again in a few seconds.\n';
+  response.writeHead(503, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    'retry-after': String(BUSY_RETRY_SECONDS),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
