@@ -32,7 +32,23 @@ export const SHOTS = [
   },
   { file: 'checkout.png', path: '/shop', device: desktop, scrollTo: '.checkout, .product' },
   { file: 'home-mobile.png', path: '/', device: mobile },
+  // The section library's showcase, whole, at both widths; halved in size, as the README shows it small.
+  { file: 'sections.png', path: '/sections', device: desktop, fullPage: true, scale: 0.5 },
+  { file: 'sections-mobile.png', path: '/sections', device: mobile, fullPage: true, scale: 0.5 },
 ];
+
+/** Scrolls a long page to its end and back, so that its lazy images load before a whole-page picture. */
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => {}))));
+}
 
 /** A file larger than this makes the README slow to load; the script says so rather than failing. */
 const SIZE_BUDGET = 300 * 1024;
@@ -88,9 +104,14 @@ try {
         Promise.all([...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.decode().catch(() => {}))),
       );
       const file = join(outputDir, shot.file);
-      const picture = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      if (shot.fullPage) await scrollThrough(page);
+      const picture = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: Boolean(shot.fullPage) });
+      const width = shot.device.viewport.width * (shot.scale ?? 1);
       // A 256-colour palette: a quarter of the size, and no visible change for pages like these.
-      const { size } = await sharp(picture).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toFile(file);
+      const { size } = await sharp(picture)
+        .resize({ width })
+        .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
+        .toFile(file);
       say(
         `${shot.file}: ${shot.path}, ${Math.round(size / 1024)} KB${size > SIZE_BUDGET ? ` (over the ${SIZE_BUDGET / 1024} KB budget)` : ''}`,
       );

@@ -13,7 +13,8 @@ import { printTable } from './table.mjs';
 
 export const CLIENT_JS_PAGES = [
   ['home (hero, text, posts)', '/'],
-  ['every section type', '/open-day'],
+  ['every section type (the showcase)', '/sections'],
+  ['open day (six section types)', '/open-day'],
   ['text page with a video', '/about'],
   ['post list', '/posts'],
   ['post with two videos', '/posts/two-films-about-the-craft'],

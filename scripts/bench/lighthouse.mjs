@@ -9,6 +9,7 @@ import { printTable } from './table.mjs';
 
 export const LIGHTHOUSE_PAGES = [
   ['home', '/'],
+  ['every section type (the showcase)', '/sections'],
   ['post with two videos', '/posts/two-films-about-the-craft'],
   ['locations', '/locations'],
   ['checkout', '/products/starter-mosaic-kit'],
