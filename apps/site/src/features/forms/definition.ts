@@ -34,11 +34,6 @@ export const HONEYPOT_NAME = 'homepage';
 export const SUBMISSION_ID_NAME = 'submission_id';
 /** Where a form posted without JavaScript returns: its page's path and anchor (server/post.ts checks it). */
 export const RETURN_NAME = 'return_to';
-/**
- * Names the outcome of a form posted without JavaScript for the page it returns to (server/post.ts). The page cache
- * passes requests with it by (lib/page-cache/page-cache.ts; a unit test keeps the two equal).
- */
-export const FORM_RESULT_COOKIE = 'tessera_form';
 /** A phone field `phone` posts its number as `phone` and its country as `phone__country`. */
 export const COUNTRY_SUFFIX = '__country';
 

@@ -113,7 +113,7 @@ export function cacheKey(url: string): string | null {
   return address?.key ?? null;
 }
 
-/** The outcome of a form posted without JavaScript, for one visitor (features/forms/definition.ts; a unit test keeps them equal). */
+/** The outcome of a form posted without JavaScript, for one visitor (lib/post-result.ts). */
 export const FORM_RESULT_COOKIE = 'tessera_form';
 
 const hasCookie = (cookieHeader: string, name: string) => cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_RESULT_COOKIE as PAGE_CACHE_FORM_COOKIE } from '@/lib/page-cache/page-cache.ts';
-import { FORM_RESULT_COOKIE } from '../definition';
 import { returnAddress } from './return-address';
 
 describe('returnAddress', () => {
@@ -40,9 +38,5 @@ describe('returnAddress', () => {
   it('keeps only an anchor made of id characters', () => {
     expect(returnAddress('/contact#"><script>alert(1)</script>').href).toBe('/contact');
     expect(returnAddress('/contact?utm_source=x#form-1-title').href).toBe('/contact#form-1-title');
-  });
-
-  it('is answered with a cookie the page cache passes by', () => {
-    expect(PAGE_CACHE_FORM_COOKIE).toBe(FORM_RESULT_COOKIE);
   });
 });
