@@ -171,10 +171,9 @@ export async function deleteOne(collection: ItemCollection, id: ItemId): Promise
 
 // Tessera's endpoints in Directus (apps/cms/extensions) -------------------------------------------
 
-/** Posts `body` as JSON to one of Tessera's own endpoints in Directus, with the site's token; its answer's `data`. */
+/** Posts `body` as JSON to one of Tessera's own endpoints in Directus, with the site's token; its answer's `data` (the SDK unwraps it). */
 export async function postToEndpoint<Output>(path: `/${string}`, body: unknown): Promise<Output> {
-  const answer = await send(customEndpoint<{ data: Output } | null>({ path, method: 'POST', body: JSON.stringify(body) }));
-  return (answer?.data ?? null) as Output;
+  return send(customEndpoint<Output>({ path, method: 'POST', body: JSON.stringify(body) }));
 }
 
 // Server, schema, GraphQL, files -----------------------------------------------------------------

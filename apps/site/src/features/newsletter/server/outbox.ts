@@ -77,8 +77,9 @@ const state: OutboxTimer = ((globalThis as { [key: symbol]: OutboxTimer })[Symbo
   timer: null,
 });
 
-/** Starts a delivery unless one is under way in this process; never throws. */
+/** Starts a delivery unless one is under way in this process, and the retry timer if it is not running; never throws. */
 export function kickOutbox(): Promise<number> {
+  startOutboxTimer();
   state.running ??= deliverOutbox()
     .catch((error: unknown) => {
       console.warn('[newsletter] The outbox could not be read:', error instanceof Error ? error.message : error);
@@ -90,7 +91,10 @@ export function kickOutbox(): Promise<number> {
   return state.running;
 }
 
-/** Tries the outbox every RETRY_MS, for sign-ups kept while Directus was down (instrumentation.ts starts it). */
+/**
+ * Tries the outbox every RETRY_MS, for sign-ups kept while Directus was down: started with the server
+ * (instrumentation.ts: a Redis outbox may hold sign-ups from before a restart) and by the first sign-up.
+ */
 export function startOutboxTimer(): void {
   if (state.timer) return;
   state.timer = setInterval(() => void kickOutbox(), RETRY_MS);
