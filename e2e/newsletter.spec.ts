@@ -253,6 +253,8 @@ test('with Directus down the sign-up is kept, the visitor told as always, and th
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the sign-up and link pages have no axe violations (${colorScheme})`, async ({ page }) => {
+    // Three pages checked by axe: more than a minute on a busy machine.
+    test.slow();
     await page.emulateMedia({ colorScheme });
     for (const path of ['/ar/newsletter/confirm', '/newsletter/unsubscribe?token=xxxxxxxxxxxxxxxxxxxxxxxxxxxx']) {
       await page.goto(`${stack.siteUrl}${path}`);
