@@ -78,7 +78,8 @@ RUN --mount=type=cache,target=/root/.npm \
 COPY tsconfig.base.json ./
 COPY packages packages
 COPY apps/site apps/site
-RUN npx tsc -b packages/blocks packages/redirects packages/sections && npm run build --workspace @tessera/site && rm -rf apps/site/.next/cache
+RUN npx tsc -b packages/blocks packages/redirects packages/sections && node packages/sections/scripts/gather-styles.mjs \
+    && npm run build --workspace @tessera/site && rm -rf apps/site/.next/cache
 
 # What `node server.ts` loads at run time: the site's production dependencies, as locked. Next.js's `standalone`
 # output would prune further, but it replaces server.ts and freezes next.config.ts at build time, where REDIS_URL

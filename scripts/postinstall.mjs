@@ -47,3 +47,4 @@ for (const dir of builtPackages) {
 }
 const tsc = createRequire(join(repoRoot, 'package.json')).resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-b', ...builtPackages], { cwd: repoRoot, stdio: 'inherit' });
+execFileSync(process.execPath, [join(repoRoot, 'packages/sections/scripts/gather-styles.mjs')], { cwd: repoRoot, stdio: 'inherit' });

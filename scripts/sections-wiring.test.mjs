@@ -2,7 +2,7 @@
 // outside the package names a type's columns or the old per-type collections, the committed schema snapshot holds
 // none of the fields the registry defines, and every list of collections a page's sections read (the site's data
 // cache, its server's permissions, the change notifications) covers what the registry's types point at.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECTION_TYPES, columnOf, sectionRelatedCollections, sectionSchemaFields, sectionSchemaRelations } from '@tessera/sections';
@@ -64,5 +64,17 @@ describe('the section registry is the one place that names section types', () =>
       expect(sitePermissions.read, collection).toContain(collection);
       expect([...RENDERED_COLLECTIONS], collection).toContain(collection);
     }
+  });
+
+  it('every type folder is registered, and its styles are gathered into the site’s stylesheet', async () => {
+    const { gatherSectionStyles } = await import('../packages/sections/scripts/gather-styles.mjs');
+    const gathered = readFileSync(await gatherSectionStyles(), 'utf8');
+    const typesDir = join(root, 'packages/sections/src/types');
+    const folders = readdirSync(typesDir).filter((name) => statSync(join(typesDir, name)).isDirectory());
+    expect(folders.sort()).toEqual(SECTION_TYPES.map(({ key }) => key).sort());
+    for (const key of folders.filter((name) => existsSync(join(typesDir, name, 'styles.css')))) {
+      expect(gathered, key).toContain(`/* types/${key} */`);
+    }
+    expect(readFileSync(join(root, 'apps/site/src/app/layout.tsx'), 'utf8')).toContain(`import '@tessera/sections/sections.css';`);
   });
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { directusCommand, embeddedDirectusEnv, cmsRoot } from '../../apps/cms/src/directus.mjs';
 import { setupCms } from '../../apps/cms/src/setup.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { gatherSectionStyles } from '../../packages/sections/scripts/gather-styles.mjs';
 import { ProcessGroup, run, waitForHttp } from './processes.mjs';
 import { distDir, markSiteBuild, siteBuildIsCurrent, siteSourceHash } from './site-build.mjs';
 
@@ -16,14 +17,15 @@ const tscCli = createRequire(join(repoRoot, 'package.json')).resolve('typescript
 
 /**
  * Builds the workspace packages that the site and Directus load from dist/ (@tessera/blocks, @tessera/redirects, @tessera/sections),
- * as `npm install` does; nothing to do, in about a second, when they are current.
+ * with the section types' stylesheet, as `npm install` does; nothing to do, in about a second, when they are current.
  */
-export function buildPackages({ quiet = true } = {}) {
-  return run(process.execPath, [tscCli, '-b', 'packages/blocks', 'packages/redirects', 'packages/sections'], {
+export async function buildPackages({ quiet = true } = {}) {
+  await run(process.execPath, [tscCli, '-b', 'packages/blocks', 'packages/redirects', 'packages/sections'], {
     cwd: repoRoot,
     quiet,
     label: 'tsc -b packages',
   });
+  await gatherSectionStyles();
 }
 
 /** Fails clearly when a port is taken, rather than mistaking another server for ours. */

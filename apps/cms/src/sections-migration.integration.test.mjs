@@ -1,76 +1,32 @@
 // A database made by the set-up of the page builder's first design (one collection per section type, the code of the
-// commit this branch started from, taken from git) moves to the one `sections` collection at the next set-up,
+// last commit before the change, taken from git) moves to the one `sections` collection at the next set-up,
 // keeping every section, its values, its files and relations, and every page's order; on SQLite and PostgreSQL.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { columnOf, sectionType } from '@tessera/sections';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/lib/free-port.mjs';
-import { ProcessGroup, run, waitForHttp } from '../../../scripts/lib/processes.mjs';
-import { startPostgres } from '../../../scripts/lib/services.mjs';
+import { startThrowawayDirectus } from '../../../scripts/lib/throwaway-directus.mjs';
 import { adminApi } from './admin-api.mjs';
-import { cmsRoot, directusCommand, embeddedDirectusEnv } from './directus.mjs';
 import { migrateSections } from './sections-migration.mjs';
 import { setupCms } from './setup.mjs';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const MINUTES = 60_000;
 
-/** The CMS set-up of the commit before the sections collection, extracted under .scratch/ (git-ignored). */
+/** The last commit of main with one collection per section type (the design before the `sections` collection). */
+const FIRST_DESIGN_COMMIT = '737c1f7';
+
+/** The CMS set-up of that commit, extracted under .scratch/ (git-ignored). */
 async function firstDesignSetup() {
-  const base = execFileSync('git', ['merge-base', 'HEAD', 'main'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  const base = FIRST_DESIGN_COMMIT;
   const dir = join(repoRoot, '.scratch', `first-design-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${base} apps/cms/src apps/cms/schema | tar -x -C "${dir}"`], { cwd: repoRoot });
   /** @type {typeof import('./setup.mjs')} */
-  const module = await import(join(dir, 'apps/cms/src/setup.mjs'));
-  return { setupCms: module.setupCms, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-/**
- * A Directus of its own on a new database, SQLite or PostgreSQL.
- * @param {'sqlite' | 'postgres'} vendor
- */
-async function startDirectus(vendor) {
-  const group = new ProcessGroup({ quiet: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-sections-'));
-  const postgres = vendor === 'postgres' ? await startPostgres(group) : null;
-  const port = await freePort();
-  const adminToken = randomBytes(24).toString('hex');
-  /** @type {Record<string, string>} */
-  const env = embeddedDirectusEnv({
-    dataDir,
-    port,
-    secret: randomBytes(32).toString('hex'),
-    adminEmail: 'admin@example.com',
-    adminPassword: randomBytes(12).toString('hex'),
-    adminToken,
-    siteUrl: 'http://127.0.0.1:9',
-    revalidateSecret: randomBytes(16).toString('hex'),
-  });
-  if (postgres) {
-    env['DB_CLIENT'] = 'pg';
-    env['DB_CONNECTION_STRING'] = postgres.url;
-    delete env['DB_FILENAME'];
-  }
-  await run(...directusCommand('bootstrap'), { env, cwd: cmsRoot, quiet: true, label: 'directus bootstrap' });
-  const cms = group.start('cms', ...directusCommand('start'), { env, cwd: cmsRoot });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/server/ping`, { process: cms });
-  return {
-    url,
-    adminToken,
-    siteToken: randomBytes(24).toString('hex'),
-    stop: async () => {
-      await group.stopAll();
-      await postgres?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const setup = await import(join(dir, 'apps/cms/src/setup.mjs'));
+  return { setupCms: setup.setupCms, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** The old design's page sections: each link's id, order, type and item. */
@@ -78,6 +34,7 @@ const FIRST_DESIGN_READ =
   '/items/pages?limit=-1&fields=id,sections.id,sections.sort,sections.collection,' +
   ['hero', 'rich_text', 'posts', 'locations', 'form', 'checkout'].map((type) => `sections.item:section_${type}.*`).join(',');
 
+/** @type {(() => unknown)[]} */
 const stop = [];
 afterAll(async () => {
   for (const step of stop.reverse()) await step();
@@ -89,7 +46,7 @@ describe.each(/** @type {const} */ (['sqlite', 'postgres']))('a database of the 
     async () => {
       const first = await firstDesignSetup();
       stop.push(first.remove);
-      const directus = await startDirectus(vendor);
+      const directus = await startThrowawayDirectus(vendor);
       stop.push(directus.stop);
       const api = adminApi(directus.url, directus.adminToken);
       await first.setupCms({ url: directus.url, adminToken: directus.adminToken, siteToken: directus.siteToken });

@@ -3,9 +3,13 @@
  * registry. The CMS set-up adds them to the committed snapshot before applying it (apps/cms/src/schema.mjs), so
  * the snapshot file holds only what no type owns (the collection, its id, name and pages).
  *
- * Every type's columns live in the one collection. A column is hidden unless the section's `type` is its type
+ * Every type's columns live in the one collection. A column is hidden while the section's `type` is another type
  * (a Directus field condition), so an editor who picks a type sees that type's fields only; a required one is
- * required through the same condition (the API checks it too: the block validation hook).
+ * required through a second condition (the API checks it too: the block validation hook).
+ *
+ * The conditions say "hidden for the other types", not "shown for this one": the Data Studio tests a condition
+ * against the values in the form, and a Visual Editor popover's form holds only the fields it edits, with no
+ * `type`. A condition on a missing value never applies, so such a field keeps its own meta and stays visible.
  */
 import { columnOf, fieldLabel, SECTIONS_COLLECTION } from './content.js';
 import type { RepeaterField, SectionDefinition, SectionField } from './definition.js';
@@ -130,13 +134,27 @@ function repeaterField(sub: RepeaterField) {
   };
 }
 
-/** A shown-only-for condition: the field is hidden unless `type` is one of `types`. */
-const shownFor = (types: readonly SectionDefinition[], required: boolean, options: Record<string, unknown> | null) => ({
-  name: `Shown for ${types.map((definition) => definition.label).join(', ')}`,
-  rule: { _and: [{ type: { _in: types.map((definition) => definition.key) } }] },
+const typeKeys = (types: readonly SectionDefinition[]) => types.map((definition) => definition.key);
+const typeLabels = (types: readonly SectionDefinition[]) => types.map((definition) => definition.label).join(', ');
+
+/** Hides a field while `type` is a type other than `types` (including no type yet, on a new section). */
+const hiddenUnless = (types: readonly SectionDefinition[], options: Record<string, unknown> | null) => ({
+  name: `Only for ${typeLabels(types)}`,
+  rule: { _and: [{ type: { _nin: typeKeys(types) } }] },
+  hidden: true,
+  readonly: false,
+  required: false,
+  // A condition that applies replaces the field's options with its own: keep them.
+  ...(options ? { options } : {}),
+});
+
+/** Requires a field while `type` is one of `types`. */
+const requiredFor = (types: readonly SectionDefinition[], options: Record<string, unknown> | null) => ({
+  name: `Required for ${typeLabels(types)}`,
+  rule: { _and: [{ type: { _in: typeKeys(types) } }] },
   hidden: false,
   readonly: false,
-  required,
+  required: true,
   ...(options ? { options } : {}),
 });
 
@@ -219,14 +237,14 @@ function typeField(): SnapshotEntry {
 function headingField(): SnapshotEntry {
   const withHeading = SECTION_TYPES.filter((definition) => definition.heading);
   const needHeading = withHeading.filter((definition) => definition.heading?.required);
-  const conditions = [shownFor(withHeading, false, null), ...(needHeading.length ? [shownFor(needHeading, true, null)] : [])];
+  const conditions = [hiddenUnless(withHeading, null), ...(needHeading.length ? [requiredFor(needHeading, null)] : [])];
   return snapshotField({
     field: 'heading',
     shape: { type: 'string', dataType: 'varchar', maxLength: 255, interface: 'input', special: null, options: null },
     sort: 4,
     note: null,
     width: 'full',
-    hidden: true,
+    hidden: false,
     required: false,
     conditions,
   });
@@ -244,9 +262,9 @@ export function sectionSchemaFields(): SnapshotEntry[] {
         sort: sort++,
         note: field.note ?? null,
         width: field.width ?? 'full',
-        hidden: true,
+        hidden: false,
         required: false,
-        conditions: [shownFor([definition], field.required ?? false, shape.options)],
+        conditions: [hiddenUnless([definition], shape.options), ...(field.required ? [requiredFor([definition], shape.options)] : [])],
       });
     }),
   );

@@ -15,6 +15,8 @@ import { pageLanguage } from '@/lib/i18n/page-language';
 import { getSiteChrome } from '@/lib/site';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 import './globals.css';
+// Each section type's styles, from its folder (packages/sections/src/types/<type>/styles.css).
+import '@tessera/sections/sections.css';
 // The few rules of the preview banner and of the journal's parts on a post (breadcrumbs, table of contents, author,
 // previous and next) are in the site's own stylesheet: as CSS modules, Next.js put them in a chunk shared by CMS
 // pages, posts and listings, a third stylesheet on those pages, and every stylesheet holds up the first paint
