@@ -3,7 +3,7 @@ import { query } from './admin-api.mjs';
 /** @typedef {import('./admin-api.mjs').AdminApi} AdminApi */
 /** @typedef {import('@directus/types').Permission} Permission */
 
-/** The site's server reads content, writes submissions and orders, and edits members' profiles; nothing else. */
+/** The site's server reads content, writes submissions, orders and newsletter sign-ups, and edits members' profiles; nothing else. */
 export const sitePermissions = {
   read: [
     'site_settings',
@@ -26,6 +26,9 @@ export const sitePermissions = {
     'payment_events',
     // Redirects, applied by the site's proxy.
     'redirects',
+    // Newsletter sign-ups: the site reads and writes them only through the tessera-newsletter endpoint, which acts
+    // with the caller's permissions.
+    'newsletter_subscribers',
     'directus_files',
     // Members' profiles: the site's server reads and edits them after checking the member's session.
     'directus_users',
@@ -41,8 +44,16 @@ export const sitePermissions = {
   // directus_users: invitations sent by the site. directus_files and form_submissions_files: files visitors attach to a
   // form, uploaded into the private folder (which the site never serves) and linked from their submission; the CMS
   // deletes the unlinked ones (tessera-forms), so the site deletes nothing.
-  create: ['form_submissions', 'form_submissions_files', 'orders', 'payment_events', 'directus_users', 'directus_files'],
-  update: ['orders', 'directus_users'],
+  create: [
+    'form_submissions',
+    'form_submissions_files',
+    'orders',
+    'payment_events',
+    'directus_users',
+    'directus_files',
+    'newsletter_subscribers',
+  ],
+  update: ['orders', 'directus_users', 'newsletter_subscribers'],
 };
 
 export const SITE_USER_EMAIL = 'site-server@tessera.example.com';

@@ -8,7 +8,7 @@ import { applyPreviewUrls } from './preview.mjs';
 import { applySchema } from './schema.mjs';
 import { migrateSections } from './sections-migration.mjs';
 import { addDemoAttachmentFields, seedDemoContent } from './seed/index.mjs';
-import { answerLicencePrompt, applyVisualEditor } from './studio-settings.mjs';
+import { answerLicencePrompt, applyVisualEditor, ensureSubscribersLayout } from './studio-settings.mjs';
 
 /**
  * Applies Tessera's schema, roles and permissions to a running Directus, and optionally the demo
@@ -44,6 +44,7 @@ export async function setupCms({ url, adminToken, siteToken, siteUrl, previewSec
   await applyAccess(api, { siteToken });
   if (await ensurePrivateFolder(api)) log('private file folder created');
   if (await ensureImportedImagesFolder(api)) log('file folder for images pasted by URL created');
+  if (await ensureSubscribersLayout(api)) log('newsletter subscribers list laid out');
   if (siteUrl && previewSecret) {
     await applyPreviewUrls(api, { siteUrl, previewSecret });
     if (await applyVisualEditor(api, { siteUrl, previewSecret })) log('Visual Editor set up for the site');

@@ -1,3 +1,4 @@
+import { query } from './admin-api.mjs';
 import { visualEditorUrl } from './preview.mjs';
 
 /** @typedef {import('./admin-api.mjs').AdminApi} AdminApi */
@@ -61,5 +62,39 @@ export async function applyVisualEditor(api, { siteUrl, previewSecret }) {
   };
   if (Object.keys(change).length === 0) return false;
   await api.patch('/settings', change);
+  return true;
+}
+
+/** The newsletter subscribers' list as every Studio user first sees it: newest first, with the columns that matter. */
+export const SUBSCRIBERS_LAYOUT = {
+  collection: 'newsletter_subscribers',
+  layout: 'tabular',
+  layout_query: {
+    tabular: {
+      fields: ['email', 'status', 'language', 'date_created', 'confirmed_at', 'unsubscribed_at'],
+      sort: ['-date_created'],
+      limit: 100,
+    },
+  },
+  layout_options: { tabular: { widths: { email: 320 } } },
+};
+
+/**
+ * Gives the newsletter subscribers' list its default layout (a preset for everyone: no user, role or bookmark), once:
+ * a layout an administrator saved for everyone since stays.
+ * @param {AdminApi} api
+ * @returns {Promise<boolean>} whether it created the preset
+ */
+export async function ensureSubscribersLayout(api) {
+  const filter = {
+    collection: { _eq: SUBSCRIBERS_LAYOUT.collection },
+    user: { _null: true },
+    role: { _null: true },
+    bookmark: { _null: true },
+  };
+  /** @type {{ id: number }[]} */
+  const existing = await api.get(`/presets${query({ filter, limit: 1, fields: 'id' })}`);
+  if (existing.length > 0) return false;
+  await api.post('/presets', { ...SUBSCRIBERS_LAYOUT, user: null, role: null, bookmark: null });
   return true;
 }

@@ -1,6 +1,6 @@
 /**
  * What the site lends a section's component: its image element, link, Block Editor renderer, Visual Editor
- * markers, and the site's own islands (form, checkout, map, latest posts). The package knows neither
+ * markers, and the site's own islands (form, checkout, map, latest posts, newsletter sign-up). The package knows neither
  * Next.js nor the site; the site provides the kit (apps/site/src/components/sections/kit.tsx).
  */
 import type { BlockDocument } from '@tessera/blocks';
@@ -70,6 +70,11 @@ export interface SiteIslands {
   readonly Form: ComponentType<IslandProps<Common & { readonly form: unknown }>>;
   /** A product with card checkout (`product`, expanded), while it is active. */
   readonly Checkout: ComponentType<IslandProps<Common & { readonly product: unknown }>>;
+  /**
+   * The newsletter sign-up form (double opt-in), without heading or text. `id` is the form's anchor, unique on the
+   * page: a post without JavaScript comes back to it.
+   */
+  readonly Newsletter: ComponentType<{ readonly id: string }>;
 }
 
 export interface SectionKit {

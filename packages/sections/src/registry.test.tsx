@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { columnOf, sectionProblems, sectionReadFields, sectionValues, type SectionRow } from './content.js';
+import { columnOf, fieldLabel, sectionProblems, sectionReadFields, sectionValues, type SectionRow } from './content.js';
 import type { SectionDefinition } from './definition.js';
 import { SECTION_TYPES } from './registry.js';
 import { SectionView, sectionEdit } from './render.js';
@@ -84,6 +84,11 @@ describe('the section registry', () => {
       const schemaFields = sectionSchemaFields().map((entry) => entry.field);
       for (const field of definition.fields) {
         expect(schemaFields).toContain(columnOf(definition, field.name));
+        // The Data Studio names the field as a refusal at save does.
+        const entry = sectionSchemaFields().find((candidate) => candidate.field === columnOf(definition, field.name)) as unknown as {
+          meta: { translations: { language: string; translation: string }[] };
+        };
+        expect(entry.meta.translations).toEqual([{ language: 'en-US', translation: fieldLabel(field) }]);
         expect(sectionReadFields().some((read) => read.startsWith(columnOf(definition, field.name)))).toBe(true);
       }
       const type = sectionSchemaFields().find((entry) => entry.field === 'type') as unknown as {

@@ -8,7 +8,8 @@ import { checkout } from './types/checkout/definition.js';
 import { form } from './types/form/definition.js';
 import { hero } from './types/hero/definition.js';
 import { locations } from './types/locations/definition.js';
+import { newsletter } from './types/newsletter/definition.js';
 import { posts } from './types/posts/definition.js';
 import { richText } from './types/rich_text/definition.js';
 
-export const SECTION_TYPES: readonly SectionDefinition[] = [hero, richText, posts, locations, form, checkout];
+export const SECTION_TYPES: readonly SectionDefinition[] = [hero, richText, posts, locations, form, checkout, newsletter];

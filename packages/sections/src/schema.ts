@@ -167,9 +167,11 @@ interface FieldSpec {
   hidden: boolean;
   required: boolean;
   conditions: unknown[] | null;
+  /** The field's name in the Data Studio, as the refusals at save name it (else Directus's title of the column). */
+  label?: string;
 }
 
-function snapshotField({ field, shape, sort, note, width, hidden, required, conditions }: FieldSpec): SnapshotEntry {
+function snapshotField({ field, shape, sort, note, width, hidden, required, conditions, label }: FieldSpec): SnapshotEntry {
   return {
     collection: SECTIONS_COLLECTION,
     field,
@@ -190,7 +192,7 @@ function snapshotField({ field, shape, sort, note, width, hidden, required, cond
       searchable: true,
       sort,
       special: shape.special,
-      translations: null,
+      translations: label ? [{ language: 'en-US', translation: label }] : null,
       validation: null,
       validation_message: null,
       width,
@@ -265,6 +267,7 @@ export function sectionSchemaFields(): SnapshotEntry[] {
         hidden: false,
         required: false,
         conditions: [hiddenUnless([definition], shape.options), ...(field.required ? [requiredFor([definition], shape.options)] : [])],
+        label: fieldLabel(field),
       });
     }),
   );

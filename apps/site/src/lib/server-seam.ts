@@ -18,7 +18,7 @@ import { processSingleton } from './process-singleton.ts';
 export const SESSION_COOKIE = 'tessera_session';
 /** The cookie of an editor's preview pass (./preview/pass.ts): neither is an editor's request. */
 export const PREVIEW_COOKIE = 'tessera_preview';
-/** The outcome of a form posted without JavaScript, for one visitor (features/forms): nor is the page it returns to. */
+/** The outcome of a form or newsletter sign-up posted without JavaScript, for one visitor (lib/post-result.ts): nor is the page it returns to. */
 export const FORM_RESULT_COOKIE = 'tessera_form';
 
 /**

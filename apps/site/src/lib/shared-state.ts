@@ -168,3 +168,70 @@ export function sharedVersion(name: string): SharedVersion {
     return url ? new RedisVersion(redisClient(url), name) : new MemoryVersion();
   });
 }
+
+/**
+ * A first-in, first-out queue of JSON values that every instance shares (the newsletter's outbox): whoever takes an
+ * item owns it, and puts it back if it could not finish it.
+ */
+export interface SharedQueue<T> {
+  push(...items: T[]): Promise<void>;
+  /** Takes up to `max` items from the front. */
+  take(max: number): Promise<T[]>;
+  size(): Promise<number>;
+}
+
+/** A SharedQueue in this process's memory, of at most `maxItems` (a push beyond it throws QueueFullError). */
+export class MemoryQueue<T> implements SharedQueue<T> {
+  readonly #items: T[] = [];
+  constructor(readonly maxItems = 10_000) {}
+  async push(...items: T[]): Promise<void> {
+    if (this.#items.length + items.length > this.maxItems) throw new QueueFullError();
+    this.#items.push(...items);
+  }
+  async take(max: number): Promise<T[]> {
+    return this.#items.splice(0, max);
+  }
+  async size(): Promise<number> {
+    return this.#items.length;
+  }
+}
+
+export class QueueFullError extends Error {
+  override name = 'QueueFullError';
+  constructor() {
+    super('The queue is full');
+  }
+}
+
+/** A SharedQueue in a Redis list (RPUSH, LPOP with a count, LLEN). Redis errors throw: the caller keeps the item. */
+export class RedisQueue<T> implements SharedQueue<T> {
+  constructor(
+    readonly redis: Redis,
+    readonly name: string,
+  ) {}
+
+  #key(): string {
+    return `${KEY_PREFIX}queue:${this.name}`;
+  }
+
+  async push(...items: T[]): Promise<void> {
+    if (items.length > 0) await this.redis.rpush(this.#key(), ...items.map((item) => JSON.stringify(item)));
+  }
+
+  async take(max: number): Promise<T[]> {
+    const taken = await this.redis.lpop(this.#key(), max);
+    return (taken ?? []).map((text) => JSON.parse(text) as T);
+  }
+
+  async size(): Promise<number> {
+    return this.redis.llen(this.#key());
+  }
+}
+
+/** The queue called `name`: in Redis when REDIS_URL is set, else in memory; one per process either way. */
+export function sharedQueue<T>(name: string): SharedQueue<T> {
+  return processSingleton(`shared-state:queue:${name}`, () => {
+    const url = redisUrl();
+    return url ? new RedisQueue<T>(redisClient(url), name) : new MemoryQueue<T>();
+  });
+}

@@ -23,5 +23,11 @@ export const testKit: SectionKit = {
     </a>
   ),
   BlockContent: ({ document }) => <div data-blocks={document.blocks.length} />,
-  islands: { LatestPosts: island('LatestPosts'), Locations: island('Locations'), Form: island('Form'), Checkout: island('Checkout') },
+  islands: {
+    LatestPosts: island('LatestPosts'),
+    Locations: island('Locations'),
+    Form: island('Form'),
+    Checkout: island('Checkout'),
+    Newsletter: ({ id }) => <form data-island="Newsletter" id={id} />,
+  },
 };

@@ -2,6 +2,7 @@ import type { LinkProps, SectionKit } from '@tessera/sections';
 import Link from 'next/link';
 import { BlockContent } from '@/components/BlockContent';
 import { FormSection } from '@/features/forms/FormSection';
+import { NewsletterSignUp } from '@/features/newsletter/NewsletterSignUp';
 import { AssetImage } from '@/lib/AssetImage';
 import type { BlockDocument } from '@/lib/content';
 import { editable } from '@/lib/visual-editing/editable';
@@ -27,5 +28,11 @@ export const siteKit: SectionKit = {
   Image: AssetImage,
   Link: SiteLink,
   BlockContent: SiteBlockContent,
-  islands: { LatestPosts: PostsSection, Locations: LocationsSection, Form: FormSection, Checkout: CheckoutSection },
+  islands: {
+    LatestPosts: PostsSection,
+    Locations: LocationsSection,
+    Form: FormSection,
+    Checkout: CheckoutSection,
+    Newsletter: NewsletterSignUp,
+  },
 };

@@ -3,6 +3,7 @@ import {
   authentication,
   createDirectus,
   createItem,
+  customEndpoint,
   deleteItem,
   graphql,
   importFile,
@@ -165,6 +166,13 @@ export async function deleteOne(collection: ItemCollection, id: ItemId): Promise
   requireIdentifier('collection', collection);
   requireIdentifier('id', id);
   return send(deleteItem(collection, id));
+}
+
+// Tessera's endpoints in Directus (apps/cms/extensions) -------------------------------------------
+
+/** Posts `body` as JSON to one of Tessera's own endpoints in Directus, with the site's token; its answer's `data` (the SDK unwraps it). */
+export async function postToEndpoint<Output>(path: `/${string}`, body: unknown): Promise<Output> {
+  return send(customEndpoint<Output>({ path, method: 'POST', body: JSON.stringify(body) }));
 }
 
 // Server, schema, GraphQL, files -----------------------------------------------------------------

@@ -8,6 +8,7 @@ export * from './forms';
 export * from './journal';
 export * from './machine-readable';
 export * from './members';
+export * from './newsletter';
 export { reportPageUnavailable } from './outage';
 export * from './payments';
 export * from './queries';

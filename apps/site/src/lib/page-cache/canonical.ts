@@ -17,6 +17,8 @@ import { remembered } from './remembered.ts';
 
 /** The site's own top-level routes that are never cached (personal, per request, or not pages). */
 const UNCACHED_ROOTS = new Set(['account', 'api', 'assets', 'checkout', 'search', '_next']);
+/** The newsletter's confirm and unsubscribe pages: their links carry a personal token (features/newsletter). */
+const UNCACHED_PAGES = new Set(['/newsletter/confirm', '/newsletter/unsubscribe']);
 /** Route handlers that are cached like pages (besides the pages' Markdown versions, `….md`). */
 const CACHED_FILES = new Set(['/sitemap.xml', '/posts/feed.xml', '/llms.txt', '/llms-full.txt']);
 /**
@@ -70,6 +72,7 @@ function isCachedPage(path: string): boolean {
   const prefixed = LANGUAGE_PREFIX.test(first);
   if (UNCACHED_ROOTS.has(first) || (prefixed && UNCACHED_ROOTS.has(second))) return false;
   const unprefixed = prefixed ? path.slice(first.length + 1) || '/' : path;
+  if (UNCACHED_PAGES.has(path) || (prefixed && UNCACHED_PAGES.has(unprefixed))) return false;
   return (
     !/\.[a-z0-9]+$/i.test(path) || path.endsWith(MARKDOWN_EXTENSION) || CACHED_FILES.has(path) || (prefixed && CACHED_FILES.has(unprefixed))
   );

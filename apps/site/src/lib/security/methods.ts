@@ -13,6 +13,7 @@
 /** A route handler's address (after the language prefix, if any) and the methods its route.ts exports. */
 export const ROUTE_METHODS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/api\/forms\/[^/]+$/, ['POST']],
+  [/^\/api\/newsletter(\/confirm|\/unsubscribe)?$/, ['POST']],
   [/^\/api\/revalidate$/, ['POST']],
   [/^\/api\/stripe\/webhook$/, ['POST']],
   // Every other route handler under /api, and the site's files.
