@@ -3,7 +3,7 @@
  * fields in columns named with its key (`hero_image`), the shared `heading`, and the editors' `name`. Pages list
  * them through the `pages_sections` junction (many-to-many, so one section can be on several pages).
  */
-import { renderToText, type BlockDocument } from '@tessera/blocks';
+import { renderToText, safeLink, type BlockDocument } from '@tessera/blocks';
 import type { SectionDefinition, SectionField, SectionValues } from './definition.js';
 import { SECTION_TYPES } from './registry.js';
 
@@ -102,6 +102,12 @@ const isMissing = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
+/** What a URL field holds: a path on the site, or an address the site links to (what `kit.Link` accepts). */
+const URL_RULE = 'must be a path on this site (such as /contact), an address starting with https://, or a mailto: or tel: link.';
+
+/** A filled URL field whose value no visitor's browser should follow from the site (`javascript:`, `http://<`…). */
+const isUnusableUrl = (value: unknown) => !isMissing(value) && (typeof value !== 'string' || safeLink(value, undefined) === undefined);
+
 /**
  * What a section as it will be saved (its columns) lacks or gets wrong, in sentences for the editor: each required
  * field of its type that is empty, by its label, then the type's own check. Nothing for a type the code does not
@@ -114,15 +120,16 @@ export function sectionProblems(row: Readonly<Record<string, unknown>>): string[
   if (definition.heading?.required && isMissing(row.heading)) problems.push(`"Heading" is required in a ${definition.label} section.`);
   for (const field of definition.fields) {
     const value = row[columnOf(definition, field.name)];
-    if (field.required && isMissing(value)) problems.push(`"${fieldLabel(field)}" is required in a ${definition.label} section.`);
+    const where = `in a ${definition.label} section`;
+    if (field.required && isMissing(value)) problems.push(`"${fieldLabel(field)}" is required ${where}.`);
+    if (field.kind === 'url' && isUnusableUrl(value)) problems.push(`"${fieldLabel(field)}" ${where} ${URL_RULE}`);
     if (field.kind === 'repeater' && Array.isArray(value)) {
       value.forEach((item: unknown, index) => {
         for (const sub of field.fields ?? []) {
           const subValue = item && typeof item === 'object' ? (item as Record<string, unknown>)[sub.name] : undefined;
-          if (sub.required && isMissing(subValue))
-            problems.push(
-              `"${fieldLabel(sub)}" is required in item ${index + 1} of "${fieldLabel(field)}" in a ${definition.label} section.`,
-            );
+          const position = `in item ${index + 1} of "${fieldLabel(field)}" ${where}`;
+          if (sub.required && isMissing(subValue)) problems.push(`"${fieldLabel(sub)}" is required ${position}.`);
+          if (sub.kind === 'url' && isUnusableUrl(subValue)) problems.push(`"${fieldLabel(sub)}" ${position} ${URL_RULE}`);
         }
       });
     }

@@ -1,3 +1,4 @@
+import { safeLink } from '@tessera/blocks';
 import type { LinkProps, SectionKit } from '@tessera/sections';
 import Link from 'next/link';
 import { BlockContent } from '@/components/BlockContent';
@@ -9,9 +10,12 @@ import { CheckoutSection } from './CheckoutSection';
 import { LocationsSection } from './LocationsSection';
 import { PostsSection } from './PostsSection';
 
-function SiteLink({ href, children, ...rest }: LinkProps) {
+/** A section's link; an address browsers must not follow (saved before the checks at save refused it) is no link. */
+function SiteLink({ href, children, className, ...marker }: LinkProps) {
+  const link = safeLink(href, undefined);
+  if (!link) return <span {...marker}>{children}</span>;
   return (
-    <Link href={href} {...rest}>
+    <Link href={link.href} className={className} {...marker}>
       {children}
     </Link>
   );
