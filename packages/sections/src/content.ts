@@ -80,6 +80,18 @@ export function sectionValues<D extends SectionDefinition>(definition: D, row: S
   return values as SectionValues<D>;
 }
 
+/** The words of a repeater's items: each item's text fields, one item a line. */
+const repeaterText = (field: SectionField, items: readonly unknown[]) =>
+  items
+    .map((item) =>
+      (field.fields ?? [])
+        .filter((sub) => sub.kind === 'string' || sub.kind === 'text')
+        .map((sub) => (item && typeof item === 'object' ? (item as Record<string, unknown>)[sub.name] : null))
+        .filter((text): text is string => typeof text === 'string')
+        .join(' '),
+    )
+    .join('\n');
+
 /** The text of a section the site search indexes: its heading and the fields its type marks `search`. */
 export function sectionSearchText(row: SectionRow | null): string[] {
   const definition = row ? sectionType(row.type) : undefined;
@@ -89,6 +101,7 @@ export function sectionSearchText(row: SectionRow | null): string[] {
     .map((field) => {
       const value = row[columnOf(definition, field.name)];
       if (field.kind === 'blocks') return value && typeof value === 'object' ? renderToText(value as BlockDocument) : null;
+      if (field.kind === 'repeater') return Array.isArray(value) ? repeaterText(field, value) : null;
       return typeof value === 'string' ? value : null;
     });
   return [row.heading, ...texts].filter((text): text is string => typeof text === 'string' && text.trim() !== '');

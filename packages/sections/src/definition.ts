@@ -55,7 +55,7 @@ export interface SectionField {
   readonly template?: string;
   /** For `repeater`: each item's fields, and how the Data Studio titles an item. */
   readonly fields?: readonly RepeaterField[];
-  /** Whether the site search indexes this field's text (string, text and blocks fields). */
+  /** Whether the site search indexes this field's text (string, text and blocks fields; a repeater's text sub-fields). */
   readonly search?: boolean;
 }
 

@@ -22,6 +22,7 @@ export type {
   SectionKit,
   SectionProps,
   SiteIslands,
+  StructuredData,
 } from './kit.js';
 export { SECTION_TYPES } from './registry.js';
 export {

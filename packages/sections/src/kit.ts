@@ -72,12 +72,20 @@ export interface SiteIslands {
   readonly Checkout: ComponentType<IslandProps<Common & { readonly product: unknown }>>;
 }
 
+/** A schema.org node (without `@context`), as a section describes itself to search engines. */
+export type StructuredData = Readonly<Record<string, unknown>>;
+
 export interface SectionKit {
   /** The Visual Editor's marker attribute for a target, or nothing outside editing mode. */
   readonly editable: (target: EditTarget) => { readonly 'data-directus'?: string };
   readonly Image: ComponentType<ImageProps>;
   readonly Link: ComponentType<LinkProps>;
   readonly BlockContent: ComponentType<{ readonly document: BlockDocument }>;
+  /**
+   * Structured data as a JSON-LD data block, escaped so that no text in it (`</script>`, U+2028) ends the element;
+   * browsers never run it, so the page's script policy leaves it alone.
+   */
+  readonly JsonLd: ComponentType<{ readonly data: StructuredData }>;
   readonly islands: SiteIslands;
 }
 

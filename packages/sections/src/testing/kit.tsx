@@ -23,5 +23,7 @@ export const testKit: SectionKit = {
     </a>
   ),
   BlockContent: ({ document }) => <div data-blocks={document.blocks.length} />,
+  // The data in an attribute, where React escapes it: the site's kit writes the escaped JSON as the element's text.
+  JsonLd: ({ data }) => <script type="application/ld+json" data-json-ld={JSON.stringify(data)} />,
   islands: { LatestPosts: island('LatestPosts'), Locations: island('Locations'), Form: island('Form'), Checkout: island('Checkout') },
 };

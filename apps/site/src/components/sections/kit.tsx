@@ -3,6 +3,8 @@ import type { LinkProps, SectionKit } from '@tessera/sections';
 import Link from 'next/link';
 import { BlockContent } from '@/components/BlockContent';
 import { FormSection } from '@/features/forms/FormSection';
+import { JsonLd } from '@/features/seo/JsonLd';
+import type { StructuredData } from '@/features/seo/json-ld';
 import { AssetImage } from '@/lib/AssetImage';
 import type { BlockDocument } from '@/lib/content';
 import { editable } from '@/lib/visual-editing/editable';
@@ -25,11 +27,17 @@ function SiteBlockContent({ document }: { document: NonNullable<BlockDocument> |
   return <BlockContent document={document as BlockDocument} />;
 }
 
+/** A section's structured data, written by the SEO feature's element (one escaper for all JSON-LD). */
+function SiteJsonLd({ data }: { data: Readonly<Record<string, unknown>> }) {
+  return <JsonLd data={data as unknown as StructuredData} />;
+}
+
 /** What the site lends the section types' components (@tessera/sections' kit). */
 export const siteKit: SectionKit = {
   editable,
   Image: AssetImage,
   Link: SiteLink,
   BlockContent: SiteBlockContent,
+  JsonLd: SiteJsonLd,
   islands: { LatestPosts: PostsSection, Locations: LocationsSection, Form: FormSection, Checkout: CheckoutSection },
 };
