@@ -4,7 +4,7 @@
  * them through the `pages_sections` junction (many-to-many, so one section can be on several pages).
  */
 import { renderToText, safeLink, type BlockDocument } from '@tessera/blocks';
-import type { SectionDefinition, SectionField, SectionValues } from './definition.js';
+import type { SectionDefinition, SectionField, SectionReference, SectionValues } from './definition.js';
 import { SECTION_TYPES } from './registry.js';
 
 export const SECTIONS_COLLECTION = 'sections';
@@ -64,9 +64,13 @@ export function sectionSearchFields(prefix = ''): string[] {
   return ['id', 'type', 'heading', ...columns].map((field) => prefix + field);
 }
 
-/** The collections sections point at (their relation fields): a change there may change a section. */
+/** The collections sections point at (relation fields, and items named by key): a change there may change a section. */
 export function sectionRelatedCollections(): string[] {
-  return [...new Set(SECTION_TYPES.flatMap((definition) => definition.fields.flatMap((field) => field.related ?? [])))];
+  return [
+    ...new Set(
+      SECTION_TYPES.flatMap((definition) => [...definition.fields.flatMap((field) => field.related ?? []), ...(definition.refersTo ?? [])]),
+    ),
+  ];
 }
 
 /** A row's link target, when it was read expanded. */
@@ -148,10 +152,22 @@ export function sectionProblems(row: Readonly<Record<string, unknown>>): string[
     }
   }
   if (problems.length > 0 || !definition.validate) return problems;
-  const own = definition.validate(
-    sectionValues(definition, { ...row, id: Number(row.id ?? 0), type: definition.key, heading: text(row.heading) }),
-  );
+  const own = definition.validate(savedValues(definition, row));
   return own ? [own] : [];
+}
+
+/** A section's values as it will be saved. */
+const savedValues = (definition: SectionDefinition, row: Readonly<Record<string, unknown>>) =>
+  sectionValues(definition, { ...row, id: Number(row.id ?? 0), type: definition.key, heading: text(row.heading) });
+
+/**
+ * The items of other collections a section as it will be saved names by key, for the checks at save to look up;
+ * none for a section with problems of its own (`sectionProblems`), or of a type the code does not know.
+ */
+export function sectionReferences(row: Readonly<Record<string, unknown>>): readonly SectionReference[] {
+  const definition = sectionType(row.type);
+  if (!definition?.references || sectionProblems(row).length > 0) return [];
+  return definition.references(savedValues(definition, row));
 }
 
 /** The label an editor finds a section by, when they gave it none: its type's name and its heading. */

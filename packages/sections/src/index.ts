@@ -6,6 +6,7 @@ export type {
   SectionComponent,
   SectionDefinition,
   SectionField,
+  SectionReference,
   SectionValues,
 } from './definition.js';
 export { defineSection } from './definition.js';
@@ -35,6 +36,7 @@ export {
   SECTIONS_COLLECTION,
   SHARED_COLUMNS,
   sectionProblems,
+  sectionReferences,
   sectionReadFields,
   sectionRelatedCollections,
   sectionSearchFields,

@@ -70,6 +70,11 @@ export interface SiteIslands {
   readonly Form: ComponentType<IslandProps<Common & { readonly form: unknown }>>;
   /** A product with card checkout (`product`, expanded), while it is active. */
   readonly Checkout: ComponentType<IslandProps<Common & { readonly product: unknown }>>;
+  /**
+   * The card checkout of a product named by its slug, as a button that opens the card form, while the product is
+   * active; `fallback` otherwise.
+   */
+  readonly CheckoutButton: ComponentType<{ readonly product: string; readonly fallback?: ReactNode }>;
 }
 
 /** A schema.org node (without `@context`), as a section describes itself to search engines. */

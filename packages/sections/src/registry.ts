@@ -12,6 +12,7 @@ import { form } from './types/form/definition.js';
 import { hero } from './types/hero/definition.js';
 import { locations } from './types/locations/definition.js';
 import { posts } from './types/posts/definition.js';
+import { pricing } from './types/pricing/definition.js';
 import { richText } from './types/rich_text/definition.js';
 
-export const SECTION_TYPES: readonly SectionDefinition[] = [hero, richText, posts, locations, form, checkout, cta, faq, columns];
+export const SECTION_TYPES: readonly SectionDefinition[] = [hero, richText, posts, locations, form, checkout, cta, faq, columns, pricing];

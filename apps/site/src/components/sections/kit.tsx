@@ -8,6 +8,7 @@ import type { StructuredData } from '@/features/seo/json-ld';
 import { AssetImage } from '@/lib/AssetImage';
 import type { BlockDocument } from '@/lib/content';
 import { editable } from '@/lib/visual-editing/editable';
+import { CheckoutButtonSection } from './CheckoutButtonSection';
 import { CheckoutSection } from './CheckoutSection';
 import { LocationsSection } from './LocationsSection';
 import { PostsSection } from './PostsSection';
@@ -39,5 +40,11 @@ export const siteKit: SectionKit = {
   Link: SiteLink,
   BlockContent: SiteBlockContent,
   JsonLd: SiteJsonLd,
-  islands: { LatestPosts: PostsSection, Locations: LocationsSection, Form: FormSection, Checkout: CheckoutSection },
+  islands: {
+    LatestPosts: PostsSection,
+    Locations: LocationsSection,
+    Form: FormSection,
+    Checkout: CheckoutSection,
+    CheckoutButton: CheckoutButtonSection,
+  },
 };
