@@ -22,6 +22,7 @@ export {
   type FormFileKind,
 } from './files.js';
 export { markdownLink, markdownText } from './markdown.js';
+export { safeLink, type SafeLink } from './urls.js';
 export type { BlockComponents, VideoProps } from './react.js';
 export {
   defaultResolveAsset,

@@ -3,8 +3,8 @@
  * fields in columns named with its key (`hero_image`), the shared `heading`, and the editors' `name`. Pages list
  * them through the `pages_sections` junction (many-to-many, so one section can be on several pages).
  */
-import { renderToText, type BlockDocument } from '@tessera/blocks';
-import type { SectionDefinition, SectionField, SectionValues } from './definition.js';
+import { renderToText, safeLink, type BlockDocument } from '@tessera/blocks';
+import type { SectionDefinition, SectionField, SectionReference, SectionValues } from './definition.js';
 import { SECTION_TYPES } from './registry.js';
 
 export const SECTIONS_COLLECTION = 'sections';
@@ -64,9 +64,13 @@ export function sectionSearchFields(prefix = ''): string[] {
   return ['id', 'type', 'heading', ...columns].map((field) => prefix + field);
 }
 
-/** The collections sections point at (their relation fields): a change there may change a section. */
+/** The collections sections point at (relation fields, and items named by key): a change there may change a section. */
 export function sectionRelatedCollections(): string[] {
-  return [...new Set(SECTION_TYPES.flatMap((definition) => definition.fields.flatMap((field) => field.related ?? [])))];
+  return [
+    ...new Set(
+      SECTION_TYPES.flatMap((definition) => [...definition.fields.flatMap((field) => field.related ?? []), ...(definition.refersTo ?? [])]),
+    ),
+  ];
 }
 
 /** A row's link target, when it was read expanded. */
@@ -80,6 +84,18 @@ export function sectionValues<D extends SectionDefinition>(definition: D, row: S
   return values as SectionValues<D>;
 }
 
+/** The words of a repeater's items: each item's text fields, one item a line. */
+const repeaterText = (field: SectionField, items: readonly unknown[]) =>
+  items
+    .map((item) =>
+      (field.fields ?? [])
+        .filter((sub) => sub.kind === 'string' || sub.kind === 'text')
+        .map((sub) => (item && typeof item === 'object' ? (item as Record<string, unknown>)[sub.name] : null))
+        .filter((text): text is string => typeof text === 'string')
+        .join(' '),
+    )
+    .join('\n');
+
 /** The text of a section the site search indexes: its heading and the fields its type marks `search`. */
 export function sectionSearchText(row: SectionRow | null): string[] {
   const definition = row ? sectionType(row.type) : undefined;
@@ -89,6 +105,7 @@ export function sectionSearchText(row: SectionRow | null): string[] {
     .map((field) => {
       const value = row[columnOf(definition, field.name)];
       if (field.kind === 'blocks') return value && typeof value === 'object' ? renderToText(value as BlockDocument) : null;
+      if (field.kind === 'repeater') return Array.isArray(value) ? repeaterText(field, value) : null;
       return typeof value === 'string' ? value : null;
     });
   return [row.heading, ...texts].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
@@ -102,6 +119,12 @@ const isMissing = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
+/** What a URL field holds: a path on the site, or an address the site links to (what `kit.Link` accepts). */
+const URL_RULE = 'must be a path on this site (such as /contact), an address starting with https://, or a mailto: or tel: link.';
+
+/** A filled URL field whose value no visitor's browser should follow from the site (`javascript:`, `http://<`…). */
+const isUnusableUrl = (value: unknown) => !isMissing(value) && (typeof value !== 'string' || safeLink(value, undefined) === undefined);
+
 /**
  * What a section as it will be saved (its columns) lacks or gets wrong, in sentences for the editor: each required
  * field of its type that is empty, by its label, then the type's own check. Nothing for a type the code does not
@@ -114,24 +137,37 @@ export function sectionProblems(row: Readonly<Record<string, unknown>>): string[
   if (definition.heading?.required && isMissing(row.heading)) problems.push(`"Heading" is required in a ${definition.label} section.`);
   for (const field of definition.fields) {
     const value = row[columnOf(definition, field.name)];
-    if (field.required && isMissing(value)) problems.push(`"${fieldLabel(field)}" is required in a ${definition.label} section.`);
+    const where = `in a ${definition.label} section`;
+    if (field.required && isMissing(value)) problems.push(`"${fieldLabel(field)}" is required ${where}.`);
+    if (field.kind === 'url' && isUnusableUrl(value)) problems.push(`"${fieldLabel(field)}" ${where} ${URL_RULE}`);
     if (field.kind === 'repeater' && Array.isArray(value)) {
       value.forEach((item: unknown, index) => {
         for (const sub of field.fields ?? []) {
           const subValue = item && typeof item === 'object' ? (item as Record<string, unknown>)[sub.name] : undefined;
-          if (sub.required && isMissing(subValue))
-            problems.push(
-              `"${fieldLabel(sub)}" is required in item ${index + 1} of "${fieldLabel(field)}" in a ${definition.label} section.`,
-            );
+          const position = `in item ${index + 1} of "${fieldLabel(field)}" ${where}`;
+          if (sub.required && isMissing(subValue)) problems.push(`"${fieldLabel(sub)}" is required ${position}.`);
+          if (sub.kind === 'url' && isUnusableUrl(subValue)) problems.push(`"${fieldLabel(sub)}" ${position} ${URL_RULE}`);
         }
       });
     }
   }
   if (problems.length > 0 || !definition.validate) return problems;
-  const own = definition.validate(
-    sectionValues(definition, { ...row, id: Number(row.id ?? 0), type: definition.key, heading: text(row.heading) }),
-  );
+  const own = definition.validate(savedValues(definition, row));
   return own ? [own] : [];
+}
+
+/** A section's values as it will be saved. */
+const savedValues = (definition: SectionDefinition, row: Readonly<Record<string, unknown>>) =>
+  sectionValues(definition, { ...row, id: Number(row.id ?? 0), type: definition.key, heading: text(row.heading) });
+
+/**
+ * The items of other collections a section as it will be saved names by key, for the checks at save to look up;
+ * none for a section with problems of its own (`sectionProblems`), or of a type the code does not know.
+ */
+export function sectionReferences(row: Readonly<Record<string, unknown>>): readonly SectionReference[] {
+  const definition = sectionType(row.type);
+  if (!definition?.references || sectionProblems(row).length > 0) return [];
+  return definition.references(savedValues(definition, row));
 }
 
 /** The label an editor finds a section by, when they gave it none: its type's name and its heading. */

@@ -55,7 +55,7 @@ export interface SectionField {
   readonly template?: string;
   /** For `repeater`: each item's fields, and how the Data Studio titles an item. */
   readonly fields?: readonly RepeaterField[];
-  /** Whether the site search indexes this field's text (string, text and blocks fields). */
+  /** Whether the site search indexes this field's text (string, text and blocks fields; a repeater's text sub-fields). */
   readonly search?: boolean;
 }
 
@@ -73,6 +73,22 @@ export type SectionDemo = Readonly<Record<DemoLanguage, Readonly<Record<string, 
 export interface HeadingUse {
   readonly required?: boolean;
   readonly note?: string;
+}
+
+/**
+ * An item of another collection a section names by a natural key inside its values (a pricing plan's product by
+ * its slug), where a relation cannot reach (a repeater's items). The save is refused with `problem` when no item
+ * has that key and the `where` values; the CMS hook looks it up in the save's own transaction.
+ */
+export interface SectionReference {
+  readonly collection: string;
+  /** The field holding the key, and the key. */
+  readonly field: string;
+  readonly value: string;
+  /** What else the item must be, field by field (`{ active: true }`). */
+  readonly where?: Readonly<Record<string, string | number | boolean>>;
+  /** The sentence for the editor when there is no such item, naming what in the section points at it. */
+  readonly problem: string;
 }
 
 /** The value a field of a kind holds as the site reads it. */
@@ -118,6 +134,10 @@ export interface SectionDefinition {
   readonly titlesPage?: boolean;
   /** Checks at save beyond required fields: a sentence for the editor when the values cannot be used, else null. */
   validate?(values: SectionValues): string | null;
+  /** The collections whose items the section names by key (`references`): a change there may change the section. */
+  readonly refersTo?: readonly string[];
+  /** The items of `refersTo` collections the values name, each checked at save (after `validate`). */
+  references?(values: SectionValues): readonly SectionReference[];
   /** The section in a page's Markdown version; nothing (an empty string) when it has nothing to say. */
   markdown?(values: SectionValues, kit: MarkdownKit): string | Promise<string>;
   /** Loads the component: only the site renders, so the CMS, which reads definitions, never loads React. */

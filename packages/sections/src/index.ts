@@ -6,6 +6,7 @@ export type {
   SectionComponent,
   SectionDefinition,
   SectionField,
+  SectionReference,
   SectionValues,
 } from './definition.js';
 export { defineSection } from './definition.js';
@@ -22,6 +23,7 @@ export type {
   SectionKit,
   SectionProps,
   SiteIslands,
+  StructuredData,
 } from './kit.js';
 export { SECTION_TYPES } from './registry.js';
 export {
@@ -34,6 +36,7 @@ export {
   SECTIONS_COLLECTION,
   SHARED_COLUMNS,
   sectionProblems,
+  sectionReferences,
   sectionReadFields,
   sectionRelatedCollections,
   sectionSearchFields,

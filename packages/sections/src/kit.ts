@@ -75,7 +75,15 @@ export interface SiteIslands {
    * page: a post without JavaScript comes back to it.
    */
   readonly Newsletter: ComponentType<{ readonly id: string }>;
+  /**
+   * The card checkout of a product named by its slug, as a button that opens the card form, while the product is
+   * active; `fallback` otherwise.
+   */
+  readonly CheckoutButton: ComponentType<{ readonly product: string; readonly fallback?: ReactNode }>;
 }
+
+/** A schema.org node (without `@context`), as a section describes itself to search engines. */
+export type StructuredData = Readonly<Record<string, unknown>>;
 
 export interface SectionKit {
   /** The Visual Editor's marker attribute for a target, or nothing outside editing mode. */
@@ -83,6 +91,11 @@ export interface SectionKit {
   readonly Image: ComponentType<ImageProps>;
   readonly Link: ComponentType<LinkProps>;
   readonly BlockContent: ComponentType<{ readonly document: BlockDocument }>;
+  /**
+   * Structured data as a JSON-LD data block, escaped so that no text in it (`</script>`, U+2028) ends the element;
+   * browsers never run it, so the page's script policy leaves it alone.
+   */
+  readonly JsonLd: ComponentType<{ readonly data: StructuredData }>;
   readonly islands: SiteIslands;
 }
 

@@ -57,7 +57,7 @@ describe('the section registry', () => {
         expect(field.name).toMatch(/^[a-z][a-z0-9_]*$/);
         if (field.kind === 'relation') expect(field.related, field.name).toBeTruthy();
         if (field.kind === 'repeater') expect(field.fields?.length, field.name).toBeGreaterThan(0);
-        if (field.search) expect(['string', 'text', 'blocks']).toContain(field.kind);
+        if (field.search) expect(['string', 'text', 'blocks', 'repeater']).toContain(field.kind);
       }
     });
 

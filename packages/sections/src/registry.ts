@@ -5,11 +5,27 @@
  */
 import type { SectionDefinition } from './definition.js';
 import { checkout } from './types/checkout/definition.js';
+import { columns } from './types/columns/definition.js';
+import { cta } from './types/cta/definition.js';
+import { faq } from './types/faq/definition.js';
 import { form } from './types/form/definition.js';
 import { hero } from './types/hero/definition.js';
 import { locations } from './types/locations/definition.js';
 import { newsletter } from './types/newsletter/definition.js';
 import { posts } from './types/posts/definition.js';
+import { pricing } from './types/pricing/definition.js';
 import { richText } from './types/rich_text/definition.js';
 
-export const SECTION_TYPES: readonly SectionDefinition[] = [hero, richText, posts, locations, form, checkout, newsletter];
+export const SECTION_TYPES: readonly SectionDefinition[] = [
+  hero,
+  richText,
+  posts,
+  locations,
+  form,
+  checkout,
+  cta,
+  faq,
+  columns,
+  pricing,
+  newsletter,
+];

@@ -159,7 +159,7 @@ const registerBlockValidation = ({ filter, action }, { services, getSchema }) =>
 
   filter('items.create', async (/** @type {Payload} */ payload, meta, context) => {
     const checked = await check(payload, { collection: meta.collection }, context);
-    return meta.collection === SECTIONS_COLLECTION ? checkNewSection(checked) : checked;
+    return meta.collection === SECTIONS_COLLECTION ? checkNewSection(checked, context) : checked;
   });
   filter('items.update', async (/** @type {Payload} */ payload, meta, context) => {
     const checked = await check(payload, { collection: meta.collection }, context);

@@ -1,7 +1,7 @@
 // The page sections' own checks at save: each registered type's required fields (and its own check), named in the
 // refusal as the Data Studio labels them, and a name for a section saved without one (docs/sections.md).
 import { createError } from '@directus/errors';
-import { defaultSectionName, SECTIONS_COLLECTION, sectionProblems, sectionType } from '@tessera/sections';
+import { defaultSectionName, SECTIONS_COLLECTION, sectionProblems, sectionReferences, sectionType } from '@tessera/sections';
 
 /** @typedef {Record<string, unknown> | null | undefined} Payload */
 /** @typedef {import('@directus/types').EventContext} EventContext */
@@ -13,13 +13,33 @@ const InvalidSectionError = createError(
 );
 
 /**
+ * What is wrong with a section as it will be saved: its type's checks, then the items it names by key in other
+ * collections (a pricing plan's product), looked up through the write's own transaction.
+ * @param {Record<string, unknown>} row
+ * @param {EventContext['database']} database
+ * @returns {Promise<string | undefined>}
+ */
+async function problemOf(row, database) {
+  const [problem] = sectionProblems(row);
+  if (problem) return problem;
+  for (const { collection, field, value, where, problem: missing } of sectionReferences(row)) {
+    const found = await database(collection)
+      .where({ ...where, [field]: value })
+      .first(field);
+    if (!found) return missing;
+  }
+  return undefined;
+}
+
+/**
  * Refuses a new section that lacks what its type needs, and names it when the editor did not.
  * @param {Payload} payload
- * @returns {Payload}
+ * @param {EventContext} context
+ * @returns {Promise<Payload>}
  */
-export function checkNewSection(payload) {
+export async function checkNewSection(payload, { database }) {
   if (!payload) return payload;
-  const [problem] = sectionProblems(payload);
+  const problem = await problemOf(payload, database);
   if (problem) throw new InvalidSectionError({ message: problem });
   const definition = sectionType(payload.type);
   if (definition && (typeof payload.name !== 'string' || payload.name.trim() === ''))
@@ -40,7 +60,7 @@ export async function checkSectionChange(payload, keys, { database }) {
   /** @type {Record<string, unknown>[]} */
   const stored = await database(SECTIONS_COLLECTION).whereIn('id', keys).select('*');
   for (const row of stored) {
-    const [problem] = sectionProblems({ ...row, ...payload });
+    const problem = await problemOf({ ...row, ...payload }, database);
     if (problem) throw new InvalidSectionError({ message: problem });
   }
   return payload;

@@ -84,3 +84,66 @@ describe('block validation on save', () => {
     expect(saved.heading).toBe('Good');
   });
 });
+
+describe('the checks at save of the call to action, FAQ, columns and pricing sections', () => {
+  /** @param {unknown} request */
+  const reasonOf = async (request) => (await refusal(/** @type {Promise<unknown>} */ (request))).reason;
+
+  it('refuses what each type needs and lacks, naming the field', async () => {
+    expect(await reasonOf(api.post('/items/sections', { type: 'cta', cta_text: 'No heading' }))).toBe(
+      '"Heading" is required in a Call to action section.',
+    );
+    expect(await reasonOf(api.post('/items/sections', { type: 'cta', heading: 'Half', cta_secondary_label: 'Studios' }))).toBe(
+      '"Second button URL" is missing: a button needs its URL as well as its label.',
+    );
+    expect(
+      await reasonOf(
+        api.post('/items/sections', { type: 'cta', heading: 'Bad', cta_primary_label: 'Go', cta_primary_url: 'javascript:alert(1)' }),
+      ),
+    ).toMatch(/^"Button URL" in a Call to action section must be a path on this site/);
+    expect(await reasonOf(api.post('/items/sections', { type: 'faq', faq_items: [{ question: 'Why?' }] }))).toBe(
+      '"Answer" is required in item 1 of "Questions" in a FAQ section.',
+    );
+    expect(await reasonOf(api.post('/items/sections', { type: 'columns', columns_first: embed('youtube') }))).toBe(
+      '"Second column" is required in a Columns section.',
+    );
+    // A column is a Block Editor document, validated like rich text's.
+    expect(
+      await reasonOf(api.post('/items/sections', { type: 'columns', columns_first: embed('codepen'), columns_second: embed('vimeo') })),
+    ).toBe('Only YouTube and Vimeo embeds are supported right now (field "first", block 2)');
+  });
+
+  it('refuses a pricing plan naming an unknown or inactive product, naming the plan, and accepts an active one', async () => {
+    const id = Date.now();
+    /** @type {{ id: number }[]} */
+    const products = await Promise.all(
+      [true, false].map((active) =>
+        api.post('/items/products', {
+          name: `Plan test ${active}`,
+          slug: `plan-test-${active}-${id}`,
+          price: 1000,
+          currency: 'eur',
+          active,
+        }),
+      ),
+    );
+    const plan = (/** @type {string} */ product) => ({ name: 'Workshop', price: '€10', product });
+    try {
+      expect(await reasonOf(api.post('/items/sections', { type: 'pricing', pricing_plans: [plan(`no-such-product-${id}`)] }))).toBe(
+        `The plan "Workshop" names the product "no-such-product-${id}", which is not an active product: use the slug of an active product, or leave "Product" empty.`,
+      );
+      expect(await reasonOf(api.post('/items/sections', { type: 'pricing', pricing_plans: [plan(`plan-test-false-${id}`)] }))).toMatch(
+        /^The plan "Workshop" names the product "plan-test-false-\d+", which is not an active product/,
+      );
+      /** @type {{ id: number }} */
+      const saved = await api.post('/items/sections', { type: 'pricing', pricing_plans: [plan(`plan-test-true-${id}`)] });
+      // A change is checked merged into the stored section.
+      expect(await reasonOf(api.patch(`/items/sections/${saved.id}`, { pricing_plans: [plan(`plan-test-false-${id}`)] }))).toMatch(
+        /^The plan "Workshop" names the product/,
+      );
+      await api.delete(`/items/sections/${saved.id}`);
+    } finally {
+      for (const product of products) await api.delete(`/items/products/${product.id}`);
+    }
+  });
+});

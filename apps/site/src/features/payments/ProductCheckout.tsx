@@ -38,9 +38,7 @@ export function ProductCheckout({
   as?: 'h1' | 'h2';
   priority?: boolean;
 }) {
-  const config = paymentsConfig();
   const priceLabel = formatPrice(product.price, product.currency, intl.locale);
-  const t = createTranslator({ locale: intl.locale, messages: intl.messages, namespace: 'Checkout' });
   const description = textIn(product, 'description', intl.locale, defaultLocale);
   return (
     <section
@@ -79,21 +77,34 @@ export function ProductCheckout({
         >
           {priceLabel}
         </p>
-        {config ? (
-          <CheckoutClient
-            productId={product.id}
-            amount={product.price}
-            currency={product.currency}
-            priceLabel={priceLabel}
-            publishableKey={config.publishableKey}
-            intl={intl}
-          />
-        ) : (
-          <p className="notice" role="status">
-            {t('notSetUp')}
-          </p>
-        )}
+        <CardCheckout product={product} intl={intl} />
       </div>
     </section>
+  );
+}
+
+/**
+ * A product's card checkout on its own (a pricing plan's button): the button that opens the card form, or a notice
+ * while payments are not set up on the site.
+ */
+export function CardCheckout({ product, intl }: { product: CheckoutProduct; intl: IslandIntl<'Checkout'> }) {
+  const config = paymentsConfig();
+  if (!config) {
+    const t = createTranslator({ locale: intl.locale, messages: intl.messages, namespace: 'Checkout' });
+    return (
+      <p className="notice" role="status">
+        {t('notSetUp')}
+      </p>
+    );
+  }
+  return (
+    <CheckoutClient
+      productId={product.id}
+      amount={product.price}
+      currency={product.currency}
+      priceLabel={formatPrice(product.price, product.currency, intl.locale)}
+      publishableKey={config.publishableKey}
+      intl={intl}
+    />
   );
 }
