@@ -2,7 +2,7 @@ import type { LinkProps, SectionKit } from '@tessera/sections';
 import Link from 'next/link';
 import { BlockContent } from '@/components/BlockContent';
 import { FormSection } from '@/features/forms/FormSection';
-import { AssetImage } from '@/lib/AssetImage';
+import { AssetImage, assetUrl } from '@/lib/AssetImage';
 import type { BlockDocument } from '@/lib/content';
 import { editable } from '@/lib/visual-editing/editable';
 import { CheckoutSection } from './CheckoutSection';
@@ -25,6 +25,7 @@ function SiteBlockContent({ document }: { document: NonNullable<BlockDocument> |
 export const siteKit: SectionKit = {
   editable,
   Image: AssetImage,
+  imageUrl: (id, width) => assetUrl(id, { width }),
   Link: SiteLink,
   BlockContent: SiteBlockContent,
   islands: { LatestPosts: PostsSection, Locations: LocationsSection, Form: FormSection, Checkout: CheckoutSection },
