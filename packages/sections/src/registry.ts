@@ -6,9 +6,10 @@
 import type { SectionDefinition } from './definition.js';
 import { checkout } from './types/checkout/definition.js';
 import { form } from './types/form/definition.js';
+import { gallery } from './types/gallery/definition.js';
 import { hero } from './types/hero/definition.js';
 import { locations } from './types/locations/definition.js';
 import { posts } from './types/posts/definition.js';
 import { richText } from './types/rich_text/definition.js';
 
-export const SECTION_TYPES: readonly SectionDefinition[] = [hero, richText, posts, locations, form, checkout];
+export const SECTION_TYPES: readonly SectionDefinition[] = [hero, richText, posts, locations, form, checkout, gallery];
