@@ -11,5 +11,6 @@ import { hero } from './types/hero/definition.js';
 import { locations } from './types/locations/definition.js';
 import { posts } from './types/posts/definition.js';
 import { richText } from './types/rich_text/definition.js';
+import { testimonials } from './types/testimonials/definition.js';
 
-export const SECTION_TYPES: readonly SectionDefinition[] = [hero, richText, posts, locations, form, checkout, gallery];
+export const SECTION_TYPES: readonly SectionDefinition[] = [hero, richText, posts, locations, form, checkout, gallery, testimonials];
