@@ -5,6 +5,7 @@
  */
 import type { SectionDefinition } from './definition.js';
 import { checkout } from './types/checkout/definition.js';
+import { featureCards } from './types/feature_cards/definition.js';
 import { form } from './types/form/definition.js';
 import { gallery } from './types/gallery/definition.js';
 import { hero } from './types/hero/definition.js';
@@ -13,4 +14,14 @@ import { posts } from './types/posts/definition.js';
 import { richText } from './types/rich_text/definition.js';
 import { testimonials } from './types/testimonials/definition.js';
 
-export const SECTION_TYPES: readonly SectionDefinition[] = [hero, richText, posts, locations, form, checkout, gallery, testimonials];
+export const SECTION_TYPES: readonly SectionDefinition[] = [
+  hero,
+  richText,
+  posts,
+  locations,
+  form,
+  checkout,
+  gallery,
+  testimonials,
+  featureCards,
+];
