@@ -13,6 +13,7 @@ import { locations } from './types/locations/definition.js';
 import { posts } from './types/posts/definition.js';
 import { richText } from './types/rich_text/definition.js';
 import { testimonials } from './types/testimonials/definition.js';
+import { video } from './types/video/definition.js';
 
 export const SECTION_TYPES: readonly SectionDefinition[] = [
   hero,
@@ -24,4 +25,5 @@ export const SECTION_TYPES: readonly SectionDefinition[] = [
   gallery,
   testimonials,
   featureCards,
+  video,
 ];
