@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SECTION_TYPES, columnOf, sectionRelatedCollections, sectionSchemaFields, sectionSchemaRelations } from '@tessera/sections';
+import { SECTION_TYPES, sectionRelatedCollections, sectionSchemaFields, sectionSchemaRelations, typeColumns } from '@tessera/sections';
 import { describe, expect, it } from 'vitest';
 import { sitePermissions } from '../apps/cms/src/access.mjs';
 import { RENDERED_COLLECTIONS } from '../apps/cms/extensions/tessera-revalidate/index.js';
@@ -33,10 +33,7 @@ function filesUnder(tree) {
 }
 
 /** What names a type: its columns, and its collection in the page builder's first design. */
-const typeNames = SECTION_TYPES.flatMap((definition) => [
-  `section_${definition.key}`,
-  ...definition.fields.map((field) => columnOf(definition, field.name)),
-]);
+const typeNames = SECTION_TYPES.flatMap((definition) => [`section_${definition.key}`, ...typeColumns(definition)]);
 
 describe('the section registry is the one place that names section types', () => {
   it('no product code outside @tessera/sections names a type’s columns or old collection', () => {

@@ -40,6 +40,7 @@ export {
   type Warn,
 } from './render.js';
 export type { VideoService } from './sink.js';
+export { videoOfUrl } from './video.js';
 export { pastedImages, type PastedImage } from './pasted.js';
 export type { DocumentHeading } from './text.js';
 export {

@@ -69,6 +69,15 @@ export function parseVideoUrl(service: VideoService, raw: string): VideoRef | un
   return ref.hash === undefined || VIMEO_HASH.test(ref.hash) ? ref : undefined;
 }
 
+/** The service and video of a URL of either supported service, or undefined for any other address. */
+export function videoOfUrl(raw: string): (VideoRef & { readonly service: VideoService }) | undefined {
+  for (const service of ['youtube', 'vimeo'] as const) {
+    const ref = parseVideoUrl(service, raw);
+    if (ref !== undefined) return { service, ...ref };
+  }
+  return undefined;
+}
+
 export const SERVICE_NAMES: Readonly<Record<VideoService, string>> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
 /** The video's page on its service, rebuilt from the id. */

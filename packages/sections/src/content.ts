@@ -4,7 +4,7 @@
  * them through the `pages_sections` junction (many-to-many, so one section can be on several pages).
  */
 import { renderToText, safeLink, type BlockDocument } from '@tessera/blocks';
-import type { SectionDefinition, SectionField, SectionReference, SectionValues } from './definition.js';
+import type { SectionDefinition, SectionField, SectionReference, SectionValues, SlotField, SlotItem } from './definition.js';
 import { SECTION_TYPES } from './registry.js';
 
 export const SECTIONS_COLLECTION = 'sections';
@@ -34,10 +34,34 @@ export function sectionType(key: unknown): SectionDefinition | undefined {
 /** The column of a type's field: `<key>_<name>`. */
 export const columnOf = (definition: SectionDefinition, name: string) => (name === 'heading' ? 'heading' : `${definition.key}_${name}`);
 
+/** The column of item `slot` (from 1) of a `slots` field's sub-field: `gallery_images_2_alt`. */
+export const slotColumn = (definition: SectionDefinition, field: SectionField, slot: number, sub: string) =>
+  `${columnOf(definition, field.name)}_${slot}_${sub}`;
+
+/** The item numbers of a `slots` field: 1…count. */
+export const slotNumbers = (field: SectionField) => Array.from({ length: field.count ?? 0 }, (_, index) => index + 1);
+
+const slotFields = (field: SectionField) => (field.kind === 'slots' ? ((field.fields ?? []) as readonly SlotField[]) : []);
+
+/**
+ * The columns of a field by its name within its type: one for most kinds, every item's for `slots`, and one item's
+ * for `<name>.<n>` (a slot's Visual Editor target).
+ */
+export function fieldColumns(definition: SectionDefinition, name: string): string[] {
+  const [fieldName, slot] = name.split('.');
+  const field = definition.fields.find((candidate) => candidate.name === fieldName);
+  if (!field || field.kind !== 'slots') return [columnOf(definition, name)];
+  const slots = slot === undefined ? slotNumbers(field) : [Number(slot)];
+  return slots.flatMap((n) => slotFields(field).map((sub) => slotColumn(definition, field, n, sub.name)));
+}
+
+/** Every column a type's fields have in `sections`. */
+export const typeColumns = (definition: SectionDefinition) => definition.fields.flatMap((field) => fieldColumns(definition, field.name));
+
 /** A `sections` column's field name within its type (`content` for `rich_text_content`); the column itself otherwise. */
 export function fieldNameOf(column: string): string {
   for (const definition of SECTION_TYPES)
-    for (const field of definition.fields) if (columnOf(definition, field.name) === column) return field.name;
+    for (const field of definition.fields) if (fieldColumns(definition, field.name).includes(column)) return field.name;
   return column;
 }
 
@@ -51,17 +75,29 @@ export const SHARED_COLUMNS = ['id', 'type', 'name', 'heading'] as const;
 /** What to read of a section (relations with all their fields), for a read of `sections` or below a prefix. */
 export function sectionReadFields(prefix = ''): string[] {
   const columns = SECTION_TYPES.flatMap((definition) =>
-    definition.fields.map((field) => columnOf(definition, field.name) + (field.kind === 'relation' ? '.*' : '')),
+    definition.fields.flatMap((field) =>
+      field.kind === 'relation' ? [`${columnOf(definition, field.name)}.*`] : fieldColumns(definition, field.name),
+    ),
   );
   return [...SHARED_COLUMNS, ...columns].map((field) => prefix + field);
 }
 
 /** What the site search reads of a section: its type, heading and the fields its type marks `search`. */
 export function sectionSearchFields(prefix = ''): string[] {
-  const columns = SECTION_TYPES.flatMap((definition) =>
-    definition.fields.filter((field) => field.search).map((field) => columnOf(definition, field.name)),
-  );
+  const columns = SECTION_TYPES.flatMap((definition) => searchColumns(definition).map(({ column }) => column));
   return ['id', 'type', 'heading', ...columns].map((field) => prefix + field);
+}
+
+/** The columns of a type that search indexes, with their kind: fields marked `search`, and such sub-fields of slots. */
+function searchColumns(definition: SectionDefinition): { column: string; kind: string; field: SectionField }[] {
+  return definition.fields.flatMap((field) => {
+    if (field.kind !== 'slots') return field.search ? [{ column: columnOf(definition, field.name), kind: field.kind, field }] : [];
+    return slotNumbers(field).flatMap((slot) =>
+      slotFields(field)
+        .filter((sub) => sub.search)
+        .map((sub) => ({ column: slotColumn(definition, field, slot, sub.name), kind: sub.kind, field })),
+    );
+  });
 }
 
 /** The collections sections point at (relation fields, and items named by key): a change there may change a section. */
@@ -80,7 +116,8 @@ export const linkedSection = (link: PageSectionLink): SectionRow | null =>
 /** A section's values by the names its type gives them (`text` for `hero_text`), as its component receives them. */
 export function sectionValues<D extends SectionDefinition>(definition: D, row: SectionRow): SectionValues<D> {
   const values: Record<string, unknown> = { id: row.id, heading: row.heading ?? null };
-  for (const field of definition.fields) values[field.name] = row[columnOf(definition, field.name)] ?? null;
+  for (const field of definition.fields)
+    values[field.name] = field.kind === 'slots' ? slotItems(definition, field, row) : (row[columnOf(definition, field.name)] ?? null);
   return values as SectionValues<D>;
 }
 
@@ -96,18 +133,64 @@ const repeaterText = (field: SectionField, items: readonly unknown[]) =>
     )
     .join('\n');
 
+/** A file relation's id, whether it was read as an id or expanded. */
+const fileId = (value: unknown) =>
+  value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : typeof value === 'string' ? value : null;
+
+/** The items of a `slots` field that hold anything, in slot order. */
+function slotItems(definition: SectionDefinition, field: SectionField, row: Readonly<Record<string, unknown>>): SlotItem[] {
+  return slotNumbers(field).flatMap((slot) => {
+    const values: Record<string, string | null> = {};
+    for (const sub of slotFields(field)) {
+      const value = row[slotColumn(definition, field, slot, sub.name)];
+      values[sub.name] = sub.kind === 'image' ? fileId(value) : typeof value === 'string' && value.trim() !== '' ? value : null;
+    }
+    return Object.values(values).some((value) => value !== null) ? [{ slot, values }] : [];
+  });
+}
+
+/**
+ * A section's columns from values named as its type names its fields (demo content): a `slots` field's value is a
+ * list of items by sub-field name; files and related items become ids through `relatedId`.
+ */
+export function sectionColumns(
+  definition: SectionDefinition,
+  values: Readonly<Record<string, unknown>>,
+  relatedId: (related: string, value: unknown) => unknown,
+): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  const stored = (kind: string, value: unknown, related?: string) =>
+    kind === 'image'
+      ? (relatedId('directus_files', value) ?? null)
+      : kind === 'relation'
+        ? (relatedId(related ?? '', value) ?? null)
+        : value;
+  for (const field of definition.fields) {
+    if (!(field.name in values)) continue;
+    const value = values[field.name];
+    if (field.kind !== 'slots') {
+      row[columnOf(definition, field.name)] = stored(field.kind, value, field.related);
+      continue;
+    }
+    const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+    items.slice(0, field.count).forEach((item, index) => {
+      for (const sub of slotFields(field))
+        if (sub.name in item) row[slotColumn(definition, field, index + 1, sub.name)] = stored(sub.kind, item[sub.name]);
+    });
+  }
+  return row;
+}
+
 /** The text of a section the site search indexes: its heading and the fields its type marks `search`. */
 export function sectionSearchText(row: SectionRow | null): string[] {
   const definition = row ? sectionType(row.type) : undefined;
   if (!row || !definition) return [];
-  const texts = definition.fields
-    .filter((field) => field.search)
-    .map((field) => {
-      const value = row[columnOf(definition, field.name)];
-      if (field.kind === 'blocks') return value && typeof value === 'object' ? renderToText(value as BlockDocument) : null;
-      if (field.kind === 'repeater') return Array.isArray(value) ? repeaterText(field, value) : null;
-      return typeof value === 'string' ? value : null;
-    });
+  const texts = searchColumns(definition).map(({ column, kind, field }) => {
+    const value = row[column];
+    if (kind === 'blocks') return value && typeof value === 'object' ? renderToText(value as BlockDocument) : null;
+    if (kind === 'repeater') return Array.isArray(value) ? repeaterText(field, value) : null;
+    return typeof value === 'string' ? value : null;
+  });
   return [row.heading, ...texts].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
 }
 
@@ -136,10 +219,11 @@ export function sectionProblems(row: Readonly<Record<string, unknown>>): string[
   const problems: string[] = [];
   if (definition.heading?.required && isMissing(row.heading)) problems.push(`"Heading" is required in a ${definition.label} section.`);
   for (const field of definition.fields) {
-    const value = row[columnOf(definition, field.name)];
+    const value = field.kind === 'slots' ? slotItems(definition, field, row) : row[columnOf(definition, field.name)];
     const where = `in a ${definition.label} section`;
     if (field.required && isMissing(value)) problems.push(`"${fieldLabel(field)}" is required ${where}.`);
     if (field.kind === 'url' && isUnusableUrl(value)) problems.push(`"${fieldLabel(field)}" ${where} ${URL_RULE}`);
+    if (field.kind === 'slots') problems.push(...slotProblems(definition, field, row));
     if (field.kind === 'repeater' && Array.isArray(value)) {
       value.forEach((item: unknown, index) => {
         for (const sub of field.fields ?? []) {
@@ -168,6 +252,18 @@ export function sectionReferences(row: Readonly<Record<string, unknown>>): reado
   const definition = sectionType(row.type);
   if (!definition?.references || sectionProblems(row).length > 0) return [];
   return definition.references(savedValues(definition, row));
+}
+
+/** A `slots` field's items that hold something but lack a required value (an image without its alt text). */
+function slotProblems(definition: SectionDefinition, field: SectionField, row: Readonly<Record<string, unknown>>): string[] {
+  return slotNumbers(field).flatMap((slot) => {
+    const value = (sub: SlotField) => row[slotColumn(definition, field, slot, sub.name)];
+    if (slotFields(field).every((sub) => isMissing(value(sub)))) return [];
+    const item = `${field.itemLabel ?? 'item'} ${slot}`.toLowerCase();
+    return slotFields(field)
+      .filter((sub) => sub.required && isMissing(value(sub)))
+      .map((sub) => `"${fieldLabel(sub)}" is required in ${item} of "${fieldLabel(field)}" in a ${definition.label} section.`);
+  });
 }
 
 /** The label an editor finds a section by, when they gave it none: its type's name and its heading. */

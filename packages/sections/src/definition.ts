@@ -25,7 +25,12 @@ export type FieldKind =
   /** An item of another collection (`related`), read with all its fields. */
   | 'relation'
   /** A list of items edited in the Data Studio's repeater (`list` interface), stored as JSON in one column. */
-  | 'repeater';
+  | 'repeater'
+  /**
+   * Up to `count` items whose values may include files: each item's sub-fields are columns of their own
+   * (`<key>_<name>_<n>_<sub>`), grouped per item in the Data Studio, so an image is a real file relation.
+   */
+  | 'slots';
 
 /** A sub-field of a repeater: a value of each of its items. Files and relations cannot be sub-fields (docs/content-model.md). */
 export interface RepeaterField {
@@ -35,6 +40,18 @@ export interface RepeaterField {
   readonly required?: boolean;
   readonly note?: string;
   readonly width?: 'half' | 'full';
+}
+
+/** A sub-field of a `slots` field: a value of each item, an image (a real file relation) among them. */
+export interface SlotField {
+  readonly name: string;
+  readonly kind: 'string' | 'text' | 'url' | 'image';
+  readonly label?: string;
+  /** Refused at save when missing from an item that has any other value (an empty item is simply not shown). */
+  readonly required?: boolean;
+  readonly note?: string;
+  readonly width?: 'half' | 'full';
+  readonly search?: boolean;
 }
 
 export interface SectionField {
@@ -53,8 +70,11 @@ export interface SectionField {
   /** For `relation`: the collection it points at, and how the Data Studio shows its items. */
   readonly related?: string;
   readonly template?: string;
-  /** For `repeater`: each item's fields, and how the Data Studio titles an item. */
-  readonly fields?: readonly RepeaterField[];
+  /** For `repeater` and `slots`: each item's fields (the first titles an item in the Data Studio's repeater). */
+  readonly fields?: readonly RepeaterField[] | readonly SlotField[];
+  /** For `slots`: how many items (each a group of columns), and what the Data Studio calls one (`Image` → "Image 1"). */
+  readonly count?: number;
+  readonly itemLabel?: string;
   /** Whether the site search indexes this field's text (string, text and blocks fields; a repeater's text sub-fields). */
   readonly search?: boolean;
 }
@@ -102,7 +122,15 @@ export type FieldValue<F extends SectionField> = F['kind'] extends 'string' | 't
         ? BlockDocument | null
         : F['kind'] extends 'repeater'
           ? Record<string, unknown>[] | null
-          : unknown;
+          : F['kind'] extends 'slots'
+            ? SlotItem[]
+            : unknown;
+
+/** A used item of a `slots` field: its number (1…count) and its values by sub-field name (an image as its file id). */
+export interface SlotItem {
+  readonly slot: number;
+  readonly values: Readonly<Record<string, string | null>>;
+}
 
 /** A section's values as its component receives them: by their names within the type, not their columns. */
 export type SectionValues<D extends { readonly fields: readonly SectionField[] } = SectionDefinition> = {

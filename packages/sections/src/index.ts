@@ -3,6 +3,8 @@ export type {
   FieldValue,
   HeadingUse,
   RepeaterField,
+  SlotField,
+  SlotItem,
   SectionComponent,
   SectionDefinition,
   SectionField,
@@ -28,6 +30,9 @@ export type {
 export { SECTION_TYPES } from './registry.js';
 export {
   columnOf,
+  fieldColumns,
+  sectionColumns,
+  typeColumns,
   defaultSectionName,
   fieldLabel,
   fieldNameOf,

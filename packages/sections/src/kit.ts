@@ -89,6 +89,8 @@ export interface SectionKit {
   /** The Visual Editor's marker attribute for a target, or nothing outside editing mode. */
   readonly editable: (target: EditTarget) => { readonly 'data-directus'?: string };
   readonly Image: ComponentType<ImageProps>;
+  /** The address of a file's image scaled to `width` (its whole picture, uncropped), as the site serves it. */
+  readonly imageUrl: (id: string, width: number) => string;
   readonly Link: ComponentType<LinkProps>;
   readonly BlockContent: ComponentType<{ readonly document: BlockDocument }>;
   /**

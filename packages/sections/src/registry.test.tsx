@@ -4,7 +4,19 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { columnOf, fieldLabel, sectionProblems, sectionReadFields, sectionValues, type SectionRow } from './content.js';
+import {
+  columnOf,
+  fieldColumns,
+  fieldLabel,
+  sectionColumns,
+  sectionProblems,
+  sectionReadFields,
+  sectionValues,
+  slotColumn,
+  slotNumbers,
+  typeColumns,
+  type SectionRow,
+} from './content.js';
 import type { SectionDefinition } from './definition.js';
 import { SECTION_TYPES } from './registry.js';
 import { SectionView, sectionEdit } from './render.js';
@@ -16,12 +28,10 @@ const LANGUAGES = ['en', 'de', 'ar'] as const;
 
 /** A section row of a type from its English demo content (relations and images as placeholders). */
 function demoRow(definition: SectionDefinition, id = 7): SectionRow {
-  const row: Record<string, unknown> = { id, type: definition.key, heading: definition.demo.en['heading'] ?? null };
-  for (const field of definition.fields) {
-    const value = definition.demo.en[field.name];
-    row[columnOf(definition, field.name)] = field.kind === 'relation' ? { id: 3, title: String(value) } : (value ?? null);
-  }
-  return row as SectionRow;
+  const columns = sectionColumns(definition, definition.demo.en, (related, value) =>
+    related === 'directus_files' ? `file-${String(value)}` : { id: 3, title: String(value) },
+  );
+  return { id, type: definition.key, heading: definition.demo.en['heading'] ?? null, ...columns } as SectionRow;
 }
 
 /** The attributes of the first element of some HTML, unescaped. */
@@ -56,7 +66,8 @@ describe('the section registry', () => {
       for (const field of definition.fields) {
         expect(field.name).toMatch(/^[a-z][a-z0-9_]*$/);
         if (field.kind === 'relation') expect(field.related, field.name).toBeTruthy();
-        if (field.kind === 'repeater') expect(field.fields?.length, field.name).toBeGreaterThan(0);
+        if (field.kind === 'repeater' || field.kind === 'slots') expect(field.fields?.length, field.name).toBeGreaterThan(0);
+        if (field.kind === 'slots') expect(field.count, field.name).toBeGreaterThan(0);
         if (field.search) expect(['string', 'text', 'blocks', 'repeater']).toContain(field.kind);
       }
     });
@@ -65,15 +76,15 @@ describe('the section registry', () => {
       for (const language of LANGUAGES) {
         const demo = definition.demo[language];
         for (const name of Object.keys(demo)) expect([...definition.fields.map((field) => field.name), 'heading']).toContain(name);
-        const row: Record<string, unknown> = { type: key, heading: demo['heading'] ?? null };
-        for (const field of definition.fields) row[columnOf(definition, field.name)] = demo[field.name] ?? null;
+        const row = { type: key, heading: demo['heading'] ?? null, ...sectionColumns(definition, demo, (_, value) => value) };
         expect(sectionProblems(row), language).toEqual([]);
       }
     });
 
     it('refuses at save a section without a required field, naming the field', () => {
       for (const field of definition.fields.filter((candidate) => candidate.required)) {
-        const row = { ...demoRow(definition), [columnOf(definition, field.name)]: null };
+        const emptied = Object.fromEntries(fieldColumns(definition, field.name).map((column) => [column, null]));
+        const row = { ...demoRow(definition), ...emptied };
         expect(sectionProblems(row)[0]).toMatch(new RegExp(`^"[^"]+" is required in a ${definition.label} section\\.$`));
       }
       if (definition.heading?.required)
@@ -82,14 +93,16 @@ describe('the section registry', () => {
 
     it('is in the schema, the reads and the type choice', () => {
       const schemaFields = sectionSchemaFields().map((entry) => entry.field);
-      for (const field of definition.fields) {
-        expect(schemaFields).toContain(columnOf(definition, field.name));
-        // The Data Studio names the field as a refusal at save does.
+      for (const column of typeColumns(definition)) {
+        expect(schemaFields).toContain(column);
+        expect(sectionReadFields().some((read) => read === column || read.startsWith(`${column}.`))).toBe(true);
+      }
+      // The Data Studio names a field as a refusal at save does.
+      for (const field of definition.fields.filter((candidate) => candidate.kind !== 'slots')) {
         const entry = sectionSchemaFields().find((candidate) => candidate.field === columnOf(definition, field.name)) as unknown as {
           meta: { translations: { language: string; translation: string }[] };
         };
         expect(entry.meta.translations).toEqual([{ language: 'en-US', translation: fieldLabel(field) }]);
-        expect(sectionReadFields().some((read) => read.startsWith(columnOf(definition, field.name)))).toBe(true);
       }
       const type = sectionSchemaFields().find((entry) => entry.field === 'type') as unknown as {
         meta: { options: { choices: { value: string }[] } };
@@ -98,6 +111,9 @@ describe('the section registry', () => {
       const relations = sectionSchemaRelations().map((entry) => entry.field);
       for (const field of definition.fields.filter((candidate) => candidate.kind === 'relation' || candidate.kind === 'image'))
         expect(relations).toContain(columnOf(definition, field.name));
+      for (const field of definition.fields.filter((candidate) => candidate.kind === 'slots'))
+        for (const sub of (field.fields ?? []).filter((candidate) => candidate.kind === 'image'))
+          for (const slot of slotNumbers(field)) expect(relations).toContain(slotColumn(definition, field, slot, sub.name));
     });
 
     it('renders its root element with data-section and Visual Editor markers on the sections item', async () => {

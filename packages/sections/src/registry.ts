@@ -8,13 +8,17 @@ import { checkout } from './types/checkout/definition.js';
 import { columns } from './types/columns/definition.js';
 import { cta } from './types/cta/definition.js';
 import { faq } from './types/faq/definition.js';
+import { featureCards } from './types/feature_cards/definition.js';
 import { form } from './types/form/definition.js';
+import { gallery } from './types/gallery/definition.js';
 import { hero } from './types/hero/definition.js';
 import { locations } from './types/locations/definition.js';
 import { newsletter } from './types/newsletter/definition.js';
 import { posts } from './types/posts/definition.js';
 import { pricing } from './types/pricing/definition.js';
 import { richText } from './types/rich_text/definition.js';
+import { testimonials } from './types/testimonials/definition.js';
+import { video } from './types/video/definition.js';
 
 export const SECTION_TYPES: readonly SectionDefinition[] = [
   hero,
@@ -27,5 +31,9 @@ export const SECTION_TYPES: readonly SectionDefinition[] = [
   faq,
   columns,
   pricing,
+  gallery,
+  testimonials,
+  featureCards,
+  video,
   newsletter,
 ];

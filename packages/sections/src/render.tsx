@@ -2,7 +2,7 @@
  * Renders a page's sections in order, each by its type's component. A section whose type the code does not know
  * (added in Directus, not in code), or whose item is missing, is left out without an error.
  */
-import { columnOf, linkedSection, SECTIONS_COLLECTION, sectionType, sectionValues, type PageSectionLink } from './content.js';
+import { fieldColumns, linkedSection, SECTIONS_COLLECTION, sectionType, sectionValues, type PageSectionLink } from './content.js';
 import type { SectionDefinition } from './definition.js';
 import type { SectionEdit, SectionKit } from './kit.js';
 
@@ -12,7 +12,7 @@ export const sectionEdit =
   (fields, mode) => ({
     collection: SECTIONS_COLLECTION,
     item: id,
-    fields: fields.map((name) => columnOf(definition, name)),
+    fields: fields.flatMap((name) => fieldColumns(definition, name)),
     ...(mode ? { mode } : {}),
   });
 

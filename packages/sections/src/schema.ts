@@ -11,8 +11,8 @@
  * against the values in the form, and a Visual Editor popover's form holds only the fields it edits, with no
  * `type`. A condition on a missing value never applies, so such a field keeps its own meta and stays visible.
  */
-import { columnOf, fieldLabel, SECTIONS_COLLECTION } from './content.js';
-import type { RepeaterField, SectionDefinition, SectionField } from './definition.js';
+import { columnOf, fieldLabel, SECTIONS_COLLECTION, slotColumn, slotNumbers } from './content.js';
+import type { FieldKind, RepeaterField, SectionDefinition, SectionField, SlotField } from './definition.js';
 import { SECTION_TYPES } from './registry.js';
 
 /** The Block Editor tools a blocks field offers (what @tessera/blocks renders). */
@@ -52,7 +52,10 @@ interface ColumnShape {
   foreignKey?: string;
 }
 
-function shapeOf(field: SectionField): ColumnShape {
+/** A field stored in one column: every kind but `slots`, whose items are columns of their own. */
+type ColumnField = Omit<SectionField, 'kind'> & { readonly kind: Exclude<FieldKind, 'slots'> };
+
+function shapeOf(field: ColumnField): ColumnShape {
   const plain = { special: null, options: null, maxLength: null };
   switch (field.kind) {
     case 'string':
@@ -110,7 +113,10 @@ function shapeOf(field: SectionField): ColumnShape {
         dataType: 'json',
         interface: 'list',
         special: ['cast-json'],
-        options: { fields: (field.fields ?? []).map(repeaterField), template: field.fields?.[0] ? `{{ ${field.fields[0].name} }}` : null },
+        options: {
+          fields: ((field.fields ?? []) as readonly RepeaterField[]).map(repeaterField),
+          template: field.fields?.[0] ? `{{ ${field.fields[0].name} }}` : null,
+        },
       };
   }
 }
@@ -167,11 +173,12 @@ interface FieldSpec {
   hidden: boolean;
   required: boolean;
   conditions: unknown[] | null;
-  /** The field's name in the Data Studio, as the refusals at save name it (else Directus's title of the column). */
+  /** The field's group (a slot's), and its label in the Data Studio where the column's name would not do. */
+  group?: string;
   label?: string;
 }
 
-function snapshotField({ field, shape, sort, note, width, hidden, required, conditions, label }: FieldSpec): SnapshotEntry {
+function snapshotField({ field, shape, sort, note, width, hidden, required, conditions, group, label }: FieldSpec): SnapshotEntry {
   return {
     collection: SECTIONS_COLLECTION,
     field,
@@ -182,7 +189,7 @@ function snapshotField({ field, shape, sort, note, width, hidden, required, cond
       display: shape.display ?? null,
       display_options: shape.displayOptions ?? null,
       field,
-      group: null,
+      group: group ?? null,
       hidden,
       interface: shape.interface,
       note,
@@ -256,58 +263,113 @@ function headingField(): SnapshotEntry {
 export function sectionSchemaFields(): SnapshotEntry[] {
   let sort = FIRST_TYPE_SORT;
   const columns = SECTION_TYPES.flatMap((definition) =>
-    definition.fields.map((field) => {
-      const shape = shapeOf(field);
-      return snapshotField({
-        field: columnOf(definition, field.name),
-        shape,
-        sort: sort++,
-        note: field.note ?? null,
-        width: field.width ?? 'full',
-        hidden: false,
-        required: false,
-        conditions: [hiddenUnless([definition], shape.options), ...(field.required ? [requiredFor([definition], shape.options)] : [])],
-        label: fieldLabel(field),
-      });
+    definition.fields.flatMap((field) => {
+      if (field.kind === 'slots') return slotEntries(definition, field, () => sort++);
+      const shape = shapeOf({ ...field, kind: field.kind });
+      return [
+        snapshotField({
+          field: columnOf(definition, field.name),
+          shape,
+          sort: sort++,
+          note: field.note ?? null,
+          width: field.width ?? 'full',
+          hidden: false,
+          required: false,
+          conditions: [hiddenUnless([definition], shape.options), ...(field.required ? [requiredFor([definition], shape.options)] : [])],
+          label: fieldLabel(field),
+        }),
+      ];
     }),
   );
   return [typeField(), headingField(), ...columns];
 }
 
-/** The many-to-one relations of the types' image and relation fields. */
+/**
+ * A `slots` field in the item form: one collapsible group per item ("Image 1", open for the first), shown for its
+ * type only, holding the item's columns under their own labels. Required sub-fields are required only in an item
+ * that is used, which a Directus condition cannot say: the checks at save refuse them (sectionProblems).
+ */
+function slotEntries(definition: SectionDefinition, field: SectionField, nextSort: () => number): SnapshotEntry[] {
+  const itemLabel = field.itemLabel ?? 'Item';
+  return slotNumbers(field).flatMap((slot) => {
+    const group = `${columnOf(definition, field.name)}_${slot}`;
+    const groupEntry = snapshotField({
+      field: group,
+      shape: {
+        type: 'alias',
+        dataType: 'alias',
+        maxLength: null,
+        interface: 'group-detail',
+        special: ['alias', 'no-data', 'group'],
+        options: { start: slot === 1 ? 'open' : 'closed' },
+      },
+      sort: nextSort(),
+      note: slot === 1 ? (field.note ?? null) : null,
+      width: 'full',
+      hidden: false,
+      required: false,
+      conditions: [hiddenUnless([definition], null)],
+      label: `${itemLabel} ${slot}`,
+    });
+    const children = ((field.fields ?? []) as readonly SlotField[]).map((sub, index) =>
+      snapshotField({
+        field: slotColumn(definition, field, slot, sub.name),
+        shape: shapeOf({ name: sub.name, kind: sub.kind }),
+        sort: index + 1,
+        note: sub.note ?? null,
+        width: sub.width ?? 'full',
+        hidden: false,
+        required: false,
+        conditions: null,
+        group,
+        label: fieldLabel(sub),
+      }),
+    );
+    return [{ ...groupEntry, type: 'alias', schema: null }, ...children];
+  });
+}
+
+/** The many-to-one relations of the types' image and relation fields (and of image sub-fields of slots). */
 export function sectionSchemaRelations(): SnapshotEntry[] {
   return SECTION_TYPES.flatMap((definition) =>
     definition.fields.flatMap((field) => {
-      const related = shapeOf(field).foreignKey;
-      if (!related) return [];
-      const column = columnOf(definition, field.name);
-      return [
-        {
-          collection: SECTIONS_COLLECTION,
-          field: column,
-          related_collection: related,
-          meta: {
-            junction_field: null,
-            many_collection: SECTIONS_COLLECTION,
-            many_field: column,
-            one_allowed_collections: null,
-            one_collection: related,
-            one_collection_field: null,
-            one_deselect_action: 'nullify',
-            one_field: null,
-            sort_field: null,
-          },
-          schema: {
-            table: SECTIONS_COLLECTION,
-            column,
-            foreign_key_table: related,
-            foreign_key_column: 'id',
-            constraint_name: null,
-            on_update: 'NO ACTION',
-            on_delete: 'SET NULL',
-          },
-        },
-      ];
+      if (field.kind === 'slots')
+        return slotNumbers(field).flatMap((slot) =>
+          ((field.fields ?? []) as readonly SlotField[])
+            .filter((sub) => sub.kind === 'image')
+            .map((sub) => relation(slotColumn(definition, field, slot, sub.name), 'directus_files')),
+        );
+      const related = shapeOf({ ...field, kind: field.kind }).foreignKey;
+      return related ? [relation(columnOf(definition, field.name), related)] : [];
     }),
   );
+}
+
+/** A many-to-one relation from a `sections` column; deleting the related item empties the column. */
+function relation(column: string, related: string): SnapshotEntry {
+  return {
+    collection: SECTIONS_COLLECTION,
+    field: column,
+    related_collection: related,
+    meta: {
+      junction_field: null,
+      many_collection: SECTIONS_COLLECTION,
+      many_field: column,
+      one_allowed_collections: null,
+      one_collection: related,
+      one_collection_field: null,
+      one_deselect_action: 'nullify',
+      one_field: null,
+      sort_field: null,
+    },
+    schema: {
+      table: SECTIONS_COLLECTION,
+      column,
+      foreign_key_table: related,
+      foreign_key_column: 'id',
+      constraint_name: null,
+      on_update: 'NO ACTION',
+      on_delete: 'SET NULL',
+    },
+  };
 }

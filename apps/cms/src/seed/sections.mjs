@@ -1,8 +1,8 @@
-import { columnOf, defaultSectionName, SECTION_TYPES, sectionType } from '@tessera/sections';
+import { defaultSectionName, SECTION_TYPES, sectionColumns, sectionType } from '@tessera/sections';
 
 /**
  * A `sections` row from demo values named as a type names its fields; a relation's natural key (a form's title, a
- * product's slug) becomes its id through `relatedId`.
+ * product's slug, a demo image's key) becomes its id through `relatedId`.
  * @param {string} type a registered type's key
  * @param {Record<string, unknown>} values
  * @param {(related: string, value: unknown) => unknown} relatedId
@@ -11,14 +11,12 @@ export function demoSection(type, values, relatedId) {
   const definition = sectionType(type);
   if (!definition) throw new Error(`The demo content names the section type "${type}", which is not registered`);
   /** @type {Record<string, unknown>} */
-  const row = { type, heading: values.heading ?? null, name: defaultSectionName(definition, values.heading) };
-  for (const field of definition.fields) {
-    if (!(field.name in values)) continue;
-    const value = values[field.name];
-    const related = field.kind === 'image' ? 'directus_files' : field.kind === 'relation' ? field.related : undefined;
-    row[columnOf(definition, field.name)] = related ? (relatedId(related, value) ?? null) : value;
-  }
-  return row;
+  return {
+    type,
+    heading: values.heading ?? null,
+    name: defaultSectionName(definition, values.heading),
+    ...sectionColumns(definition, values, relatedId),
+  };
 }
 
 /** The showcase page's title and description in each demo language. */

@@ -17,6 +17,7 @@ export const testKit: SectionKit = {
   Image: ({ id, alt, width, height, className, ...marker }) => (
     <img src={`/assets/${id}`} alt={alt} width={width} height={height} className={className} {...marker} />
   ),
+  imageUrl: (id, width) => `/assets/${id}?width=${width}`,
   Link: ({ href, children, ...rest }) => (
     <a href={href} {...rest}>
       {children}

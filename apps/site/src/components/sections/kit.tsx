@@ -6,7 +6,7 @@ import { FormSection } from '@/features/forms/FormSection';
 import { NewsletterSignUp } from '@/features/newsletter/NewsletterSignUp';
 import { JsonLd } from '@/features/seo/JsonLd';
 import type { StructuredData } from '@/features/seo/json-ld';
-import { AssetImage } from '@/lib/AssetImage';
+import { AssetImage, assetUrl } from '@/lib/AssetImage';
 import type { BlockDocument } from '@/lib/content';
 import { editable } from '@/lib/visual-editing/editable';
 import { CheckoutButtonSection } from './CheckoutButtonSection';
@@ -38,6 +38,7 @@ function SiteJsonLd({ data }: { data: Readonly<Record<string, unknown>> }) {
 export const siteKit: SectionKit = {
   editable,
   Image: AssetImage,
+  imageUrl: (id, width) => assetUrl(id, { width }),
   Link: SiteLink,
   BlockContent: SiteBlockContent,
   JsonLd: SiteJsonLd,
