@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SECTION_TYPES } from '@tessera/sections';
 import { directus, freshFromCache, stack, storedInVarnish, throughVarnish } from './stack';
 
 // The page builder's sections as one collection (@tessera/sections): one section on several pages, a type the code
@@ -109,6 +110,6 @@ for (const [prefix, language] of [
     const types = await page
       .locator('[data-section]')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section')));
-    expect(types).toEqual(['hero', 'rich_text', 'posts', 'locations', 'form', 'checkout']);
+    expect(types).toEqual(SECTION_TYPES.map((definition) => definition.key));
   });
 }
