@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { directus, linkIn, setDirectus, stack, uniqueEmail, waitForMail, type CapturedMail } from './stack';
+import { directus, linkIn, setDirectus, signInToStudio, stack, uniqueEmail, waitForMail, type CapturedMail } from './stack';
 
-// The newsletter's double opt-in against the real test Directus and its mail catcher. The main test site trusts one
+// The newsletter's double opt-in against the real test Directus and its mail catcher, through the newsletter section
+// of the showcase page (/sections, /de/sections, /ar/sections) as visitors meet it. The main test site trusts one
 // proxy (TRUST_PROXY=1) and the tests play it: each test is its own client (a new documentation address), so that the
-// sign-up limit (5 a client in 10 minutes) counts each test alone. The sign-up form shows on the confirm page when a
-// link cannot be used (no token), which is where these tests fill it in.
+// sign-up limit (5 a client in 10 minutes) counts each test alone. The form also shows on the confirm page when a
+// link has expired, where one test fills it in.
 
 /** A documentation IPv6 address (2001:db8::/32), new on every call. */
 const someone = () => `2001:db8::${[0, 0].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}`;
@@ -38,22 +39,31 @@ async function mailsTo(email: string): Promise<CapturedMail[]> {
 }
 
 /** The field's error (Next.js's route announcer is an alert too, and empty). */
-const fieldError = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
+const fieldError = (form: Page | Locator) => form.getByRole('alert').filter({ hasText: /\S/ });
 
-async function fillAndSend(page: Page, email: string) {
-  await page.getByLabel(/E-mail address|E-Mail-Adresse|عنوان البريد الإلكتروني/).fill(email);
-  await page.getByRole('button', { name: /^(Subscribe|Abonnieren|اشترك)$/ }).click();
+async function fillAndSend(form: Page | Locator, email: string) {
+  await form.getByLabel(/E-mail address|E-Mail-Adresse|عنوان البريد الإلكتروني/).fill(email);
+  await form.getByRole('button', { name: /^(Subscribe|Abonnieren|اشترك)$/ }).click();
+}
+
+/** Opens the showcase page in a language (`''`, `/de`, `/ar`) and returns its newsletter section. */
+async function openSection(page: Page, prefix = ''): Promise<Locator> {
+  await page.goto(`${stack.siteUrl}${prefix}/sections`);
+  const section = page.locator('[data-section="newsletter"]');
+  await expect(section).toHaveCount(1);
+  return section;
 }
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': someone() });
 });
 
-test('a sign-up in the browser is confirmed only by the e-mail’s link, once', async ({ page }) => {
+test('a sign-up in the section is confirmed only by the e-mail’s link, once', async ({ page }) => {
   const email = uniqueEmail('reader');
-  await page.goto(`${stack.siteUrl}/newsletter/confirm`);
-  await fillAndSend(page, email);
-  await expect(page.getByRole('status').filter({ hasText: 'Almost done' })).toContainText(email);
+  const section = await openSection(page);
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('News from the studio');
+  await fillAndSend(section, email);
+  await expect(section.getByRole('status')).toContainText(`Almost done: we have sent an e-mail to ${email}.`);
   const mail = await waitForMail(email);
   expect(mail.subject).toBe('Please confirm your newsletter subscription');
   expect(await subscriber(email)).toMatchObject({ status: 'pending', confirmed_at: null });
@@ -73,12 +83,13 @@ test('a sign-up in the browser is confirmed only by the e-mail’s link, once', 
   await expect(page.getByRole('status')).toHaveText('Your subscription was already confirmed. Nothing has changed.');
 });
 
-test('in Arabic, right to left: the form, the e-mail and the confirmation', async ({ page }) => {
+test('in Arabic, right to left: the section, the e-mail and the confirmation', async ({ page }) => {
   const email = uniqueEmail('qari');
-  await page.goto(`${stack.siteUrl}/ar/newsletter/confirm`);
+  const section = await openSection(page, '/ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await fillAndSend(page, email);
-  await expect(page.getByRole('status').filter({ hasText: 'أوشكت على الانتهاء' })).toBeVisible();
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('أخبار المرسم');
+  await fillAndSend(section, email);
+  await expect(section.getByRole('status').filter({ hasText: 'أوشكت على الانتهاء' })).toBeVisible();
   const mail = await waitForMail(email);
   expect(mail.subject).toBe('يرجى تأكيد اشتراكك في النشرة الإخبارية');
   expect(mail.html).toContain('dir="rtl"');
@@ -108,8 +119,10 @@ test('an expired link says so and offers to sign up again', async ({ page }) => 
 
 test('unsubscribing works with one press, again and again, and by a mail program’s one-click post', async ({ page }) => {
   const email = uniqueEmail('leaving');
-  await signUp(email);
+  await fillAndSend(await openSection(page), email);
   const mail = await waitForMail(email);
+  // The link is in the e-mail's text and its HTML, as well as in its List-Unsubscribe header.
+  expect(mail.text).toContain(`${stack.siteUrl}/newsletter/unsubscribe?token=`);
   const unsubscribe = linkIn(mail, `${stack.siteUrl}/newsletter/unsubscribe?token=`);
   for (let time = 0; time < 2; time++) {
     await page.goto(unsubscribe);
@@ -130,7 +143,7 @@ test('unsubscribing works with one press, again and again, and by a mail program
   expect(forged.status).toBe(400);
 });
 
-test('the answer is the same for a new, a pending and a confirmed address, and a confirmed one gets no mail', async () => {
+test('the answer is the same for a new, a pending and a confirmed address, and a confirmed one gets no mail', async ({ page }) => {
   const confirmed = uniqueEmail('known');
   await signUp(confirmed);
   const mail = await waitForMail(confirmed);
@@ -148,6 +161,12 @@ test('the answer is the same for a new, a pending and a confirmed address, and a
     answers.push({ status: response.status, body: { ...body, email: null }, ms: performance.now() - started });
   }
   expect(new Set(answers.map(({ status, body }) => JSON.stringify({ status, body }))).size).toBe(1);
+  // In the section, the confirmed address is told what a new one is told.
+  const section = await openSection(page);
+  await fillAndSend(section, confirmed);
+  await expect(section.getByRole('status')).toHaveText(
+    `Almost done: we have sent an e-mail to ${confirmed}. Follow the link in it to confirm your subscription.`,
+  );
   // Nothing about the address is asked of Directus before the answer: each is the time of putting it in the outbox.
   console.log(`sign-up answers (new, pending, confirmed): ${answers.map(({ ms }) => `${ms.toFixed(1)} ms`).join(', ')}`);
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -167,12 +186,12 @@ test('hostile input is refused with a clear error, and what was typed is kept', 
     expect(response.status, email).toBe(400);
     expect(await response.json()).toEqual({ status: 'invalid', problem, email });
   }
-  // In the browser: the error is an alert at the field, focus goes back to it, and the typed text stays.
-  await page.goto(`${stack.siteUrl}/newsletter/confirm`);
+  // In the section: the error is an alert at the field, focus goes back to it, and the typed text stays.
+  const section = await openSection(page);
   for (const email of ['"<svg/onload=alert(1)>"@example.com', 'reader@[127.0.0.1]', 'قارئ@example.com']) {
-    await fillAndSend(page, email);
-    await expect(fieldError(page)).toContainText(email.startsWith('ق') ? 'may only use Latin letters' : 'like name@example.com');
-    const field = page.getByLabel('E-mail address');
+    await fillAndSend(section, email);
+    await expect(fieldError(section)).toContainText(email.startsWith('ق') ? 'may only use Latin letters' : 'like name@example.com');
+    const field = section.getByLabel('E-mail address');
     await expect(field).toBeFocused();
     await expect(field).toHaveValue(email);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -206,25 +225,28 @@ test('a flood from one client is refused after five, whatever it puts before its
   expect(await refused.json()).toMatchObject({ status: 'blocked' });
   // In the browser, as that client: the message says how long to wait, and the address stays.
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': forgedBefore() });
-  await page.goto(`${stack.siteUrl}/newsletter/confirm`);
+  const section = await openSection(page);
   const email = uniqueEmail('flood');
-  await fillAndSend(page, email);
-  await expect(page.getByRole('status').filter({ hasText: 'Too many sign-ups' })).toContainText('Please wait 10 minutes');
-  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+  await fillAndSend(section, email);
+  await expect(section.getByRole('status')).toContainText('Too many sign-ups');
+  await expect(section.getByRole('status')).toContainText('Please wait 10 minutes');
+  await expect(section.getByLabel('E-mail address')).toHaveValue(email);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form posts and the page comes back with the outcome, keeping what was typed', async ({ page }) => {
-    await page.goto(`${stack.siteUrl}/de/newsletter/confirm`);
-    await fillAndSend(page, 'leser@@example.com');
-    await expect(page).toHaveURL(`${stack.siteUrl}/de/newsletter/confirm#newsletter-again`);
-    await expect(fieldError(page)).toHaveText('Fehler: Geben Sie eine E-Mail-Adresse wie name@example.com ein.');
-    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('leser@@example.com');
+  test('the section’s form posts and the page comes back to it with the outcome, keeping what was typed (German)', async ({ page }) => {
+    const section = await openSection(page, '/de');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Neues aus dem Atelier');
+    await fillAndSend(section, 'leser@@example.com');
+    await expect(page).toHaveURL(new RegExp(`^${stack.siteUrl}/de/sections#newsletter-[0-9]+$`));
+    await expect(fieldError(section)).toHaveText('Fehler: Geben Sie eine E-Mail-Adresse wie name@example.com ein.');
+    await expect(section.getByLabel('E-Mail-Adresse')).toHaveValue('leser@@example.com');
     const email = uniqueEmail('leser');
-    await fillAndSend(page, email);
-    await expect(page.getByRole('status').filter({ hasText: 'Fast geschafft' })).toContainText(email);
+    await fillAndSend(section, email);
+    await expect(section.getByRole('status')).toContainText(`Fast geschafft`);
+    await expect(section.getByRole('status')).toContainText(email);
     const mail = await waitForMail(email);
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihr Newsletter-Abonnement');
     await page.goto(linkIn(mail, `${stack.siteUrl}/de/newsletter/confirm?token=`));
@@ -236,11 +258,11 @@ test.describe('without JavaScript', () => {
 test('with Directus down the sign-up is kept, the visitor told as always, and the e-mail sent once it is back', async ({ page }) => {
   test.slow();
   const email = uniqueEmail('outage');
-  await page.goto(`${stack.siteUrl}/newsletter/confirm`);
+  const section = await openSection(page);
   await setDirectus('stopped');
   try {
-    await fillAndSend(page, email);
-    await expect(page.getByRole('status').filter({ hasText: 'Almost done' })).toContainText(email);
+    await fillAndSend(section, email);
+    await expect(section.getByRole('status')).toContainText(`Almost done: we have sent an e-mail to ${email}.`);
   } finally {
     await setDirectus('running');
   }
@@ -260,10 +282,35 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(`${stack.siteUrl}${path}`);
       await expectNoViolations(page);
     }
-    // With an error shown.
-    await page.goto(`${stack.siteUrl}/newsletter/confirm`);
-    await fillAndSend(page, 'not an address');
-    await expect(fieldError(page)).toBeVisible();
+    // The section on the showcase page, with an error shown.
+    const section = await openSection(page);
+    await fillAndSend(section, 'not an address');
+    await expect(fieldError(section)).toBeVisible();
     await expectNoViolations(page);
   });
 }
+
+test('editors see the subscribers in the Data Studio, newest first, and export them as CSV', async ({ page }) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail('listed');
+  await fillAndSend(await openSection(page), email);
+  await waitForMail(email);
+  await signInToStudio(page);
+  const loaded = { timeout: 45_000 };
+  await page.goto(`${stack.directusUrl}/admin/content/newsletter_subscribers`);
+  const firstRow = page.locator('tbody tr').first();
+  await expect(firstRow).toContainText(email, loaded);
+  await expect(firstRow).toContainText('Pending');
+  // The export drawer of the list's sidebar, as CSV to download.
+  await page.getByRole('button', { name: 'Import / Export' }).click();
+  await page.getByRole('button', { name: 'Export Items' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download File' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await (await file.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString('utf8');
+  expect(text.split('\n')[0]).toContain('email');
+  expect(text).toContain(email);
+  expect(text).not.toContain('confirm_token_hash');
+});

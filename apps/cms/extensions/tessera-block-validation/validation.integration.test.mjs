@@ -1,3 +1,4 @@
+import { fieldLabel, SECTION_TYPES } from '@tessera/sections';
 import { describe, expect, it } from 'vitest';
 import { adminApi } from '../../src/admin-api.mjs';
 import { refusal, testDirectus } from '../../src/testing.mjs';
@@ -76,6 +77,23 @@ describe('block validation on save', () => {
     } finally {
       await api.delete(`/versions/${version.id}`);
     }
+  });
+
+  it('refuses a section of each registered type without its required fields, naming the first, and takes it with them', async () => {
+    for (const definition of SECTION_TYPES) {
+      const required = [
+        ...(definition.heading?.required ? ['Heading'] : []),
+        ...definition.fields.filter((field) => field.required).map((field) => fieldLabel(field)),
+      ];
+      if (required.length === 0) continue;
+      const refused = await refusal(api.post('/items/sections', { type: definition.key, heading: ' ' }));
+      expect(refused.status, definition.key).toBe(400);
+      expect(refused.reason, definition.key).toBe(`"${required[0]}" is required in a ${definition.label} section.`);
+    }
+    /** @type {{ id: number, name: string }} */
+    const newsletter = await api.post('/items/sections', { type: 'newsletter', heading: 'News from the studio' });
+    expect(newsletter.name).toBe('Newsletter sign-up: News from the studio');
+    await api.delete(`/items/sections/${newsletter.id}`);
   });
 
   it('accepts what the Block Editor produces', async () => {
