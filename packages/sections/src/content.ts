@@ -213,9 +213,10 @@ const isUnusableUrl = (value: unknown) => !isMissing(value) && (typeof value !==
  * field of its type that is empty, by its label, then the type's own check. Nothing for a type the code does not
  * know (the CMS may be newer than the code; the site leaves such sections out).
  */
-export function sectionProblems(row: Readonly<Record<string, unknown>>): string[] {
-  const definition = sectionType(row.type);
+export function sectionProblems(saved: Readonly<Record<string, unknown>>): string[] {
+  const definition = sectionType(saved.type);
   if (!definition) return [];
+  const row = withJsonParsed(definition, saved);
   const problems: string[] = [];
   if (definition.heading?.required && isMissing(row.heading)) problems.push(`"Heading" is required in a ${definition.label} section.`);
   for (const field of definition.fields) {
@@ -242,7 +243,32 @@ export function sectionProblems(row: Readonly<Record<string, unknown>>): string[
 
 /** A section's values as it will be saved. */
 const savedValues = (definition: SectionDefinition, row: Readonly<Record<string, unknown>>) =>
-  sectionValues(definition, { ...row, id: Number(row.id ?? 0), type: definition.key, heading: text(row.heading) });
+  sectionValues(definition, {
+    ...withJsonParsed(definition, row),
+    id: Number(row.id ?? 0),
+    type: definition.key,
+    heading: text(row.heading),
+  });
+
+/**
+ * A row with its JSON columns (Block Editor documents, repeaters) as values: a REST client may send them as JSON
+ * text, and a database read (the stored row a change is merged into) gives SQLite's as text.
+ */
+function withJsonParsed(definition: SectionDefinition, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const parsed: Record<string, unknown> = { ...row };
+  for (const field of definition.fields) {
+    const column = columnOf(definition, field.name);
+    const value = row[column];
+    if ((field.kind === 'blocks' || field.kind === 'repeater') && typeof value === 'string' && value.trim() !== '') {
+      try {
+        parsed[column] = JSON.parse(value);
+      } catch {
+        // Not JSON: left as it is, which the field's checks refuse or Directus does.
+      }
+    }
+  }
+  return parsed;
+}
 
 /**
  * The items of other collections a section as it will be saved names by key, for the checks at save to look up;

@@ -125,6 +125,17 @@ describe('the checks at save of the call to action, FAQ, columns and pricing sec
     expect(await reasonOf(api.post('/items/sections', { type: 'columns', columns_first: embed('youtube') }))).toBe(
       '"Second column" is required in a Columns section.',
     );
+    /** @type {{ id: number }} */
+    const three = await api.post('/items/sections', {
+      type: 'columns',
+      columns_count: 3,
+      columns_first: embed('youtube'),
+      columns_second: embed('vimeo'),
+      columns_third: embed('youtube'),
+    });
+    // A change to the heading alone is checked merged into the stored columns.
+    await api.patch(`/items/sections/${three.id}`, { heading: 'Three columns' });
+    await api.delete(`/items/sections/${three.id}`);
     // A column is a Block Editor document, validated like rich text's.
     expect(
       await reasonOf(api.post('/items/sections', { type: 'columns', columns_first: embed('codepen'), columns_second: embed('vimeo') })),
@@ -159,6 +170,8 @@ describe('the checks at save of the call to action, FAQ, columns and pricing sec
       expect(await reasonOf(api.patch(`/items/sections/${saved.id}`, { pricing_plans: [plan(`plan-test-false-${id}`)] }))).toMatch(
         /^The plan "Workshop" names the product/,
       );
+      // A change to another field is checked against the stored plans (which SQLite hands back as JSON text).
+      await api.patch(`/items/sections/${saved.id}`, { heading: 'Plans' });
       await api.delete(`/items/sections/${saved.id}`);
     } finally {
       for (const product of products) await api.delete(`/items/products/${product.id}`);

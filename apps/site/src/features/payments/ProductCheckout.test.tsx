@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/lib/i18n/messages/en.json';
-import { ProductCheckout as Checkout } from './ProductCheckout';
+import { CardCheckout, ProductCheckout as Checkout } from './ProductCheckout';
 
 const intl = { locale: 'en', messages: { Checkout: en.Checkout } };
 const ProductCheckout = (props: Omit<Parameters<typeof Checkout>[0], 'intl' | 'defaultLocale'>) => (
@@ -45,6 +45,20 @@ describe('ProductCheckout', () => {
     expect(html).toContain('data-phase="offered"');
     expect(html).not.toContain('stripe.com');
     expect(html).not.toContain('E-mail for the receipt');
+  });
+
+  it('offers the card checkout alone for a pricing plan: the button, without the product’s name, image or price line', () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_secret');
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_secret');
+    vi.stubEnv('STRIPE_PUBLISHABLE_KEY', 'pk_test_public');
+    const html = renderToStaticMarkup(<CardCheckout product={product} intl={intl} />);
+    expect(html).toMatch(/^<div class="checkout" data-testid="checkout" data-phase="offered">/);
+    expect(html).toContain('>Pay €39.00 by card</button>');
+    expect(html).not.toContain('Kit');
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    expect(renderToStaticMarkup(<CardCheckout product={product} intl={intl} />)).toBe(
+      '<p class="notice" role="status">Card payments are not set up on this site yet.</p>',
+    );
   });
 
   it('loads the product image first where the product leads the page, and lazily elsewhere', () => {

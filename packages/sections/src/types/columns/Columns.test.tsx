@@ -63,6 +63,12 @@ describe('the columns section', () => {
     expect(sectionProblems(row({ count: 2, first: doc('a'), second: doc('b') }))).toEqual([]);
   });
 
+  it('reads columns stored or sent as JSON text (SQLite’s stored row, a REST client)', () => {
+    const asText = (document: BlockDocument) => JSON.stringify(document) as unknown as BlockDocument;
+    expect(sectionProblems(row({ count: 3, first: asText(doc('a')), second: asText(doc('b')), third: asText(doc('c')) }))).toEqual([]);
+    expect(sectionProblems(row({ count: 3, first: doc('a'), second: doc('b'), third: asText({ blocks: [] }) }))).toHaveLength(1);
+  });
+
   it('is found by the text of its columns, and says them in Markdown', async () => {
     const searched = sectionSearchText({ id: 6, ...row({ first: doc('Alpha'), second: doc('Beta') }) } as SectionRow);
     expect(searched.join(' ')).toMatch(/Alpha[\s\S]*Beta/);

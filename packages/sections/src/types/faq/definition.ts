@@ -26,7 +26,7 @@ export interface FaqItem {
 
 /** The questions that have both a question and an answer, in order. */
 export function faqItems(section: FaqValues): FaqItem[] {
-  return (section.items ?? []).flatMap((item) => {
+  return (Array.isArray(section.items) ? section.items : []).flatMap((item) => {
     const { question, answer } = item as Partial<Record<string, unknown>>;
     return typeof question === 'string' && question.trim() && typeof answer === 'string' && answer.trim() ? [{ question, answer }] : [];
   });

@@ -80,6 +80,8 @@ describe('the pricing section', () => {
           'The plan "Workshop" names the product "weekend-workshop", which is not an active product: use the slug of an active product, or leave "Product" empty.',
       },
     ]);
+    // Plans stored as JSON text (SQLite's stored row, which a change is merged into) are read the same.
+    expect(sectionReferences(row(JSON.stringify([workshop])))).toHaveLength(1);
     // Nothing to look up while the section has problems of its own.
     expect(sectionReferences(row([{ ...workshop, price: null }]))).toEqual([]);
     expect(sectionRelatedCollections()).toContain('products');

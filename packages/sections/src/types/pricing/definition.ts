@@ -44,7 +44,7 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 
 /** The plans with a name and a price, in order, their values tidied. */
 export function pricingPlans(section: PricingValues): Plan[] {
-  return (section.plans ?? []).flatMap((item) => {
+  return (Array.isArray(section.plans) ? section.plans : []).flatMap((item) => {
     const plan = item as Partial<Record<string, unknown>>;
     if (!filled(plan['name']) || !filled(plan['price'])) return [];
     const { button_label: label, button_url: url, features, period, product } = plan;
@@ -76,7 +76,7 @@ export const pricing = defineSection({
   fields,
   demo,
   validate: (section: PricingValues) => {
-    for (const [index, item] of (section.plans ?? []).entries()) {
+    for (const [index, item] of (Array.isArray(section.plans) ? section.plans : []).entries()) {
       const plan = item as Partial<Record<string, unknown>>;
       const name = `the plan "${String(plan['name']).trim()}" (item ${index + 1} of "Plans")`;
       if (filled(plan['button_label']) && !filled(plan['button_url']) && !filled(plan['product']))
