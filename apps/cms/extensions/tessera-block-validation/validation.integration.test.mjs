@@ -178,3 +178,51 @@ describe('the checks at save of the call to action, FAQ, columns and pricing sec
     }
   });
 });
+
+describe('the media sections’ checks at save', () => {
+  /** A small image in the file library, for the sections' image fields. */
+  async function uploadImage() {
+    const form = new FormData();
+    form.append('title', `Media section check ${Date.now()}`);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    form.append('file', new Blob([png], { type: 'image/png' }), 'pixel.png');
+    return /** @type {{ id: string }} */ (await api.post('/files', form));
+  }
+
+  it('refuses a gallery image without alt text, also when a change removes it, naming the image', async () => {
+    const file = await uploadImage();
+    const missingAlt = await refusal(api.post('/items/sections', { type: 'gallery', gallery_images_1_image: file.id }));
+    expect(missingAlt).toMatchObject({ status: 400, reason: '"Alt text" is required in image 1 of "Images" in a Gallery section.' });
+    const saved = await api.post('/items/sections', {
+      type: 'gallery',
+      gallery_images_1_image: file.id,
+      gallery_images_1_alt: 'A single pixel',
+    });
+    const removed = await refusal(api.patch(`/items/sections/${saved.id}`, { gallery_images_1_alt: '' }));
+    expect(removed).toMatchObject({ status: 400, reason: '"Alt text" is required in image 1 of "Images" in a Gallery section.' });
+    expect(await refusal(api.post('/items/sections', { type: 'gallery' }))).toMatchObject({
+      status: 400,
+      reason: '"Images" is required in a Gallery section.',
+    });
+  });
+
+  it('refuses a video of another host with the specification message, and a card link that is not a web address', async () => {
+    expect(await refusal(api.post('/items/sections', { type: 'video', video_url: 'https://codepen.io/x/pen/abc' }))).toMatchObject({
+      status: 400,
+      reason: 'Only YouTube and Vimeo embeds are supported right now',
+    });
+    const card = await refusal(
+      api.post('/items/sections', {
+        type: 'feature_cards',
+        feature_cards_cards_1_title: 'Bad',
+        feature_cards_cards_1_url: 'javascript:alert(1)',
+      }),
+    );
+    expect(card.status).toBe(400);
+    expect(card.reason).toMatch(/^"Link URL" of card 1 must be a path on this site/);
+    expect(await refusal(api.post('/items/sections', { type: 'testimonials', testimonials_items_1_quote: 'Lovely' }))).toMatchObject({
+      status: 400,
+      reason: '"Name" is required in testimonial 1 of "Testimonials" in a Testimonials section.',
+    });
+  });
+});
