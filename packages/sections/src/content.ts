@@ -280,15 +280,17 @@ export function sectionReferences(row: Readonly<Record<string, unknown>>): reado
   return definition.references(savedValues(definition, row));
 }
 
-/** A `slots` field's items that hold something but lack a required value (an image without its alt text). */
+/** A `slots` field's items that hold something but lack a required value (an image without its alt text) or hold an unusable URL. */
 function slotProblems(definition: SectionDefinition, field: SectionField, row: Readonly<Record<string, unknown>>): string[] {
   return slotNumbers(field).flatMap((slot) => {
     const value = (sub: SlotField) => row[slotColumn(definition, field, slot, sub.name)];
     if (slotFields(field).every((sub) => isMissing(value(sub)))) return [];
-    const item = `${field.itemLabel ?? 'item'} ${slot}`.toLowerCase();
-    return slotFields(field)
-      .filter((sub) => sub.required && isMissing(value(sub)))
-      .map((sub) => `"${fieldLabel(sub)}" is required in ${item} of "${fieldLabel(field)}" in a ${definition.label} section.`);
+    const position = `in ${`${field.itemLabel ?? 'item'} ${slot}`.toLowerCase()} of "${fieldLabel(field)}" in a ${definition.label} section`;
+    return slotFields(field).flatMap((sub) => {
+      if (sub.required && isMissing(value(sub))) return [`"${fieldLabel(sub)}" is required ${position}.`];
+      if (sub.kind === 'url' && isUnusableUrl(value(sub))) return [`"${fieldLabel(sub)}" ${position} ${URL_RULE}`];
+      return [];
+    });
   });
 }
 

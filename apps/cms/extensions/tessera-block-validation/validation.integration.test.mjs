@@ -219,7 +219,7 @@ describe('the media sections’ checks at save', () => {
       }),
     );
     expect(card.status).toBe(400);
-    expect(card.reason).toMatch(/^"Link URL" of card 1 must be a path on this site/);
+    expect(card.reason).toMatch(/^"Link URL" in card 1 of "Cards" in a Feature cards section must be a path on this site/);
     expect(await refusal(api.post('/items/sections', { type: 'testimonials', testimonials_items_1_quote: 'Lovely' }))).toMatchObject({
       status: 400,
       reason: '"Name" is required in testimonial 1 of "Testimonials" in a Testimonials section.',

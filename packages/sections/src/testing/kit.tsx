@@ -1,5 +1,6 @@
 // A stand-in for the site's kit in the package's tests: plain elements, markers always on, islands that show
 // what they were given.
+import { safeLink } from '@tessera/blocks';
 import type { IslandProps, SectionKit } from '../kit.js';
 
 function island(name: string) {
@@ -18,11 +19,15 @@ export const testKit: SectionKit = {
     <img src={`/assets/${id}`} alt={alt} width={width} height={height} className={className} {...marker} />
   ),
   imageUrl: (id, width) => `/assets/${id}?width=${width}`,
-  Link: ({ href, children, ...rest }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
+  // As the site's link: an address a browser must not follow is shown as text (apps/site/src/components/sections/kit.tsx).
+  Link: ({ href, children, ...rest }) =>
+    safeLink(href, undefined) ? (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    ) : (
+      <span {...rest}>{children}</span>
+    ),
   BlockContent: ({ document }) => <div data-blocks={document.blocks.length} />,
   // The data in an attribute, where React escapes it: the site's kit writes the escaped JSON as the element's text.
   JsonLd: ({ data }) => <script type="application/ld+json" data-json-ld={JSON.stringify(data)} />,

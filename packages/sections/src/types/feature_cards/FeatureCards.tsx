@@ -1,11 +1,10 @@
 import type { SectionProps } from '../../kit.js';
-import { isLinkUrl } from '../../urls.js';
 import type { FeatureCardsValues } from './definition.js';
 
 /**
  * Cards in a list. The title is the card's one link; its box is stretched over the whole card (CSS), so the card
  * is clickable without nesting links or wrapping block content in one. A card's image is decorative: the title
- * names the link.
+ * names the link. The kit's link shows an address saved before the checks at save, and unusable, as text.
  */
 export default function FeatureCards({ section, kit, edit, root }: SectionProps<FeatureCardsValues>) {
   const { Image, Link, editable } = kit;
@@ -26,7 +25,7 @@ export default function FeatureCards({ section, kit, edit, root }: SectionProps<
               />
             )}
             <h3 className="feature-cards__title">
-              {values['url'] && isLinkUrl(values['url']) ? (
+              {values['url'] ? (
                 <Link className="feature-cards__link" href={values['url']}>
                   {values['title']}
                 </Link>

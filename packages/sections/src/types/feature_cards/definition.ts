@@ -1,6 +1,5 @@
 import { demo } from './demo.js';
-import { defineSection, type SectionField, type SlotItem, type ValuesOf } from '../../definition.js';
-import { isLinkUrl, linkProblem } from '../../urls.js';
+import { defineSection, type SectionField, type ValuesOf } from '../../definition.js';
 
 const fields = [
   {
@@ -21,12 +20,6 @@ const fields = [
 
 export type FeatureCardsValues = ValuesOf<typeof fields>;
 
-/** The first card whose link the site cannot use, as a sentence naming it. */
-function badLink(cards: readonly SlotItem[]): string | null {
-  const bad = cards.find(({ values }) => values['url'] && !isLinkUrl(values['url']));
-  return bad ? linkProblem(`"Link URL" of card ${bad.slot}`, bad.values['url'] ?? '') : null;
-}
-
 export const featureCards = defineSection({
   key: 'feature_cards',
   label: 'Feature cards',
@@ -35,7 +28,6 @@ export const featureCards = defineSection({
   heading: {},
   fields,
   demo,
-  validate: (section) => badLink((section['cards'] ?? []) as SlotItem[]),
   markdown: (section: FeatureCardsValues, kit) =>
     [
       kit.heading(section.heading),
