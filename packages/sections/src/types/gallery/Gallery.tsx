@@ -1,6 +1,6 @@
 import type { SectionProps } from '../../kit.js';
 import type { GalleryValues } from './definition.js';
-import { GalleryLightbox } from './GalleryLightbox.js';
+import { GalleryIsland } from './GalleryIsland.js';
 
 /** The widths of the full image the lightbox (and a reader without JavaScript) is offered. */
 export const FULL_WIDTHS = [800, 1600] as const;
@@ -41,7 +41,7 @@ export default function Gallery({ section, kit, edit, root }: SectionProps<Galle
           ) : null,
         )}
       </ul>
-      <GalleryLightbox galleryId={id} />
+      <GalleryIsland galleryId={id} />
     </section>
   );
 }

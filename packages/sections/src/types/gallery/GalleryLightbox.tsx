@@ -1,4 +1,4 @@
-'use client';
+// Loaded by GalleryIsland.tsx, in the browser only where a gallery is shown (no 'use client': not an island of its own).
 import { useEffect } from 'react';
 
 /** The lightbox's code, fetched once: when a reader shows intent (hovers or focuses a thumbnail) or opens one. */
