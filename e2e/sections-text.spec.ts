@@ -20,6 +20,8 @@ for (const [prefix, language, dir] of [
   ['/ar', 'ar', 'rtl'],
 ] as const) {
   test(`the call to action, FAQ, columns and pricing sections show their demo content (${language}, ${dir})`, async ({ page }) => {
+    // The first visit renders the showcase page cold: every section type, the map's 220 studios among them.
+    test.setTimeout(120_000);
     await page.goto(`${stack.siteUrl}${prefix}/sections`);
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
 
