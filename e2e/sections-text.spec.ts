@@ -20,6 +20,8 @@ for (const [prefix, language, dir] of [
   ['/ar', 'ar', 'rtl'],
 ] as const) {
   test(`the call to action, FAQ, columns and pricing sections show their demo content (${language}, ${dir})`, async ({ page }) => {
+    // The first visit renders the showcase page cold: every section type, the map's 220 studios among them.
+    test.setTimeout(120_000);
     await page.goto(`${stack.siteUrl}${prefix}/sections`);
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
 
@@ -32,7 +34,7 @@ for (const [prefix, language, dir] of [
     const secondary = section(page, 'cta').getByRole('link', { name: String(cta['secondary_label']) });
     await expect(secondary).toHaveClass(/cta__button--secondary/);
 
-    const questions = items(demoOf('faq', language), 'items').map(({ question }) => question);
+    const questions = items(demoOf('faq', language), 'items').map(({ question }) => String(question));
     await expect(section(page, 'faq').locator('summary')).toHaveText(questions);
     await expect(section(page, 'faq').locator('details[open]')).toHaveCount(0);
     // The marker points to the end of the line: right in left-to-right text, left in right-to-left.
@@ -46,7 +48,7 @@ for (const [prefix, language, dir] of [
     await expect(section(page, 'columns').getByRole('heading', { level: 3 })).toHaveCount(3);
 
     const plans = items(demoOf('pricing', language), 'plans');
-    await expect(section(page, 'pricing').getByRole('heading', { level: 3 })).toHaveText(plans.map(({ name }) => name));
+    await expect(section(page, 'pricing').getByRole('heading', { level: 3 })).toHaveText(plans.map(({ name }) => String(name)));
     await expect(section(page, 'pricing').locator('.pricing__plan--highlighted').getByTestId('checkout')).toHaveCount(1);
   });
 }
@@ -96,7 +98,9 @@ test('without JavaScript, questions open and close by mouse and keyboard, and th
     await expect(second!).not.toHaveAttribute('open');
 
     const data = await faqPageData(page);
-    expect(data.mainEntity.map((question) => question.name)).toEqual(items(demoOf('faq', 'en'), 'items').map(({ question }) => question));
+    expect(data.mainEntity.map((question) => question.name)).toEqual(
+      items(demoOf('faq', 'en'), 'items').map(({ question }) => String(question)),
+    );
     expect(data.mainEntity[0]?.acceptedAnswer.text).toBe(items(demoOf('faq', 'en'), 'items')[0]?.answer);
   } finally {
     await context.close();
