@@ -1,8 +1,8 @@
 import { FormSection } from '@/features/forms/FormSection';
+import { LocationsSection } from '@/features/maps';
 import type { PageSection } from '@/lib/content';
 import { CheckoutSection } from './CheckoutSection';
 import { HeroSection } from './HeroSection';
-import { LocationsSection } from './LocationsSection';
 import { PostsSection } from './PostsSection';
 import { RichTextSection } from './RichTextSection';
 
