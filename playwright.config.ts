@@ -6,21 +6,12 @@ import { chromiumArgs } from './scripts/lib/chromium.mjs';
  * The spec files that may run beside one another: they change no content, setting or language another spec reads,
  * never stop Directus, and measure nothing process-wide (memory, timing, requests to Directus). What they create is
  * their own (members, orders, a page at a new address, posts visitors cannot see). Every other file, and any new one
- * until it is added here, runs one at a time after them; so do those that show the map, which must load within 5 s
- * (a second browser drawing beside it on two cores could break that).
+ * until it is added here, runs one at a time after them; so do those that time what the browser draws (the map must
+ * load within 5 s, the smooth scroller's steps are timed), which a second browser beside them on two cores disturbs.
  */
-const SIDE_BY_SIDE = [
-  'blocks',
-  'client-js',
-  'content',
-  'hostile-requests',
-  'journal',
-  'look',
-  'members',
-  'payments',
-  'studio',
-  'video',
-].map((name) => `${name}.spec.ts`);
+const SIDE_BY_SIDE = ['blocks', 'client-js', 'content', 'hostile-requests', 'journal', 'members', 'payments', 'studio', 'video'].map(
+  (name) => `${name}.spec.ts`,
+);
 
 export default defineConfig({
   testDir: 'e2e',
