@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoViolations } from './axe';
+import { mapLayout } from './maps-helpers';
 import { THEME_SCRIPT } from '../apps/site/src/lib/theme/script.mjs';
 import { cspDirective } from '../apps/site/src/lib/security/testing';
 import { directus, freshFromCache, payloadList, rawAnswer, signInToStudio, stack, storedInVarnish, throughVarnish } from './stack';
@@ -229,6 +230,29 @@ test.describe('structured data', () => {
     } finally {
       await directus('DELETE', `/items/posts/${post.id}`);
     }
+  });
+
+  test('the locations page holds each studio’s LocalBusiness once, kept after the map hydrates', async ({ page }) => {
+    const html = await (await fetch(`${stack.siteUrl}/locations`)).text();
+    const studios = (await structuredData('/locations')).filter((node) => node['@type'] === 'LocalBusiness');
+    const [located] = await directus<{ count: { id: number | string } }[]>(
+      'GET',
+      '/items/locations?aggregate[count]=id&filter[latitude][_nnull]=true&filter[longitude][_nnull]=true',
+    );
+    const count = Number(located!.count.id);
+    expect(studios).toHaveLength(count);
+    // Once in the page, not a second time in the RSC payload as escaped text (which made the page 2.6 times the size).
+    expect(html.split('LocalBusiness').length - 1).toBe(count);
+
+    await page.goto(`${stack.siteUrl}/locations`);
+    await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
+    const kept = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.flatMap((script) => {
+        const data = JSON.parse(script.textContent!);
+        return (data['@graph'] ?? [data]).filter((node: { '@type': string }) => node['@type'] === 'LocalBusiness');
+      }),
+    );
+    expect(kept).toEqual(studios);
   });
 });
 

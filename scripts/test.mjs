@@ -1,7 +1,8 @@
 // `npm test`: static checks and unit tests side by side, then one throw-away Tessera (Directus + production site)
 // shared by the integration tests (Vitest) and the browser tests (Playwright in Chromium), then the scaled-out
-// deployment test with a stack of its own. Arguments go to Playwright: `npm test -- --repeat-each=3` runs the browser
-// suite three times at the load of a full run.
+// deployment test with a stack of its own. Arguments go to Playwright (both steps of the browser suite):
+// `npm test -- --repeat-each=3` runs the browser suite three times at the load of a full run.
+import { runBrowserTests } from './lib/browser-tests.mjs';
 import { findChromium } from './lib/chromium.mjs';
 import { binOf, npm, runCommand } from './lib/commands.mjs';
 import { requireNode22 } from './lib/node-version.mjs';
@@ -52,11 +53,8 @@ try {
   // The browser tests run even when Vitest failed, so that one run reports every failing test.
   const vitest = await runCommand(process.execPath, [binOf('vitest'), 'run', '--project', 'integration', '--project', 'faults'], { env });
   failed = failed || vitest.code !== 0;
-  say('Browser tests (Playwright, Chromium)');
-  const playwright = await runCommand(process.execPath, [binOf('@playwright/test', 'playwright'), 'test', ...process.argv.slice(2)], {
-    env,
-  });
-  failed = failed || playwright.code !== 0;
+  const browserTestsPassed = await runBrowserTests(process.argv.slice(2), env, { say });
+  failed = failed || !browserTestsPassed;
 } finally {
   await stack.stop();
 }

@@ -27,12 +27,13 @@ const LAYER_ORDER = 'proxy → app → components → features → lib → @tess
 /**
  * The features a feature may import, besides itself (none unless listed here). Each edge is a real composition:
  * a form has a phone field, form submissions and orders belong to the signed-in member, the map moves with the
- * site's durations. Adding one is a design decision: the graph stays small and without cycles.
+ * site's durations and writes its locations' structured data from its own props. Adding one is a design decision:
+ * the graph stays small and without cycles.
  */
 export const FEATURE_DEPENDENCIES = {
   forms: ['phone', 'account'],
   payments: ['account'],
-  maps: ['motion'],
+  maps: ['motion', 'seo'],
 };
 
 /** Files that only tests use: tests themselves, and the helpers and fixtures written for them. */

@@ -3,6 +3,7 @@ import type { LinkProps, SectionKit } from '@tessera/sections';
 import Link from 'next/link';
 import { BlockContent } from '@/components/BlockContent';
 import { FormSection } from '@/features/forms/FormSection';
+import { LocationsSection } from '@/features/maps';
 import { NewsletterSignUp } from '@/features/newsletter/NewsletterSignUp';
 import { JsonLd } from '@/features/seo/JsonLd';
 import type { StructuredData } from '@/features/seo/json-ld';
@@ -11,7 +12,6 @@ import type { BlockDocument } from '@/lib/content';
 import { editable } from '@/lib/visual-editing/editable';
 import { CheckoutButtonSection } from './CheckoutButtonSection';
 import { CheckoutSection } from './CheckoutSection';
-import { LocationsSection } from './LocationsSection';
 import { PostsSection } from './PostsSection';
 
 /** A section's link; an address browsers must not follow (saved before the checks at save refused it) is no link. */
