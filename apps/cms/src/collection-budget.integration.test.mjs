@@ -10,7 +10,7 @@ const api = adminApi(directus.url, directus.adminToken);
  * Directus’s free Core plan allows 25 active collections; Tessera keeps to 18, so that a site owner has at
  * least 7 for collections of their own. Counted as Directus's licence check counts them: collections with a
  * table and settings, marked active, that are not Directus's own (folders do not count); junction tables
- * count too. Section types cost none (one `sections` collection, docs/content-model.md#sections): Tessera uses 17,
+ * count too. Section types cost none (one `sections` collection, docs/sections.md): Tessera uses 17,
  * and the newsletter's subscribers take the 18th.
  */
 const COLLECTION_BUDGET = 18;

@@ -1,7 +1,7 @@
 import { demo } from './demo.js';
 import { defineSection, type SectionField, type ValuesOf } from '../../definition.js';
 
-/** How many images a gallery holds (each a group of columns: docs/content-model.md#images-in-a-sections-items). */
+/** How many images a gallery holds (each a group of columns: docs/sections.md#images-in-a-sections-items). */
 export const GALLERY_SIZE = 12;
 
 const fields = [
