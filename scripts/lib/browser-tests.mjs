@@ -17,7 +17,7 @@ export async function runBrowserTests(args, env, { say = () => {} } = {}) {
     say(`Browser tests, ${project} (Playwright, Chromium)`);
     const run = await runCommand(
       process.execPath,
-      [binOf('@playwright/test', 'playwright'), 'test', '--project', project, '--pass-with-no-tests', ...args],
+      [binOf('@playwright/test', 'playwright'), 'test', `--project=${project}`, '--pass-with-no-tests', ...args],
       {
         env: { ...env, PLAYWRIGHT_HTML_OUTPUT_DIR: report },
       },
