@@ -1,6 +1,6 @@
 // Gathers each registered section type's `styles.css` (types/<key>/styles.css) into dist/sections.css, in the
 // registry's order, for the site's stylesheet (`@tessera/sections/sections.css`). Runs after `tsc -b`, which builds
-// the registry it reads; a type without a styles.css is a mistake the wiring test reports.
+// the registry it reads; a type may have none (the wiring test checks that each one is gathered).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
