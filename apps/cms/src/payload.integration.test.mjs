@@ -139,8 +139,9 @@ describe('the block validation hook', () => {
   };
 
   it('refuses a Block Editor field that holds no document, and quotes a long block type short', async () => {
-    await expectTypeRefusals(save, 'content', { 123: 123, true: true, '[]': [], text: 'not JSON' });
-    expect((await expectShortAnswerToLongText(save, 'content')).status).toBe(400);
+    // Named by its label for the editor, and by its column (a section's carries its type's key).
+    await expectTypeRefusals(save, 'rich_text_content', { 123: 123, true: true, '[]': [], text: 'not JSON' });
+    expect((await expectShortAnswerToLongText(save, 'rich_text_content')).status).toBe(400);
     const longType = await save({ time: 1, blocks: [{ id: 'a', type: LONG, data: {} }], version: '2.31.0' });
     expect(longType.status).toBe(400);
     expect(longType.message.length).toBeLessThan(400);

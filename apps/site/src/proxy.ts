@@ -47,7 +47,18 @@ import { featureSources } from './feature-csp';
  *   members-only content is shown to members and never stored in the shared page cache.
  */
 /** The site's own top-level routes (the folders of src/app); every other page path may be a CMS page. */
-export const APP_ROUTES = new Set(['account', 'api', 'assets', 'checkout', 'md', 'posts', 'products', 'search', 'visual-editing']);
+export const APP_ROUTES = new Set([
+  'account',
+  'api',
+  'assets',
+  'checkout',
+  'md',
+  'newsletter',
+  'posts',
+  'products',
+  'search',
+  'visual-editing',
+]);
 
 /** The site's own page routes the Visual Editor edits besides CMS pages: the journal, a post, a product. */
 const isEditableAppPage = ([root, ...rest]: string[]) =>
