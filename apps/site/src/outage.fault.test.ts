@@ -174,6 +174,11 @@ describe('the site with Directus failing under load', () => {
       for (const path of uncachedPages.slice(2)) expect((await timedGet(path)).status, path).toBe(404);
     } finally {
       for (const post of posts) await admin('DELETE', `/items/posts/${post.id}`);
+      // The browser tests that follow read the journal: wait until the deletions have reached its listing.
+      await untilGone(
+        '/posts',
+        posts.map((post) => post.title),
+      );
     }
   });
 
@@ -200,6 +205,17 @@ describe('the site with Directus failing under load', () => {
     expect(requests).toBeLessThanOrEqual(20);
   });
 });
+
+/** Waits (at most 30 s) until a page no longer shows any of these texts. */
+async function untilGone(path: string, texts: string[]) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const body = decodeAttribute((await timedGet(path)).body);
+    if (!texts.some((text) => body.includes(text))) return;
+    if (Date.now() > deadline) throw new Error(`${path} still shows ${texts.join(', ')} 30 s after they were deleted`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 /**
  * Waits until views of `paths` have cost Directus nothing for a second: every change notified before has reached
