@@ -9,6 +9,9 @@ const ISLAND_MARKERS = {
   form: 'data-invalid',
   map: 'data-map-canvas',
   checkout: 'data-testid',
+  // The section library's islands: the gallery's listeners and the newsletter sign-up form.
+  gallery: 'gallery__link',
+  newsletter: 'data-newsletter-form',
   // Directus's Visual Editor library and the editing island: only pages rendered for the Data Studio load them.
   visualEditing: 'directus-visual-editing',
 } as const;
@@ -36,7 +39,8 @@ const pages: [string, string, Island[]][] = [
   ['a page with a form', '/contact', ['form']],
   ['a page with checkouts', '/shop', ['checkout']],
   ['the locations page', '/locations', ['map']],
-  ['a page with every section type', '/open-day', ['form', 'map', 'checkout']],
+  ['a page with six section types', '/open-day', ['form', 'map', 'checkout']],
+  ['the showcase of every section type', '/sections', ['video', 'form', 'map', 'checkout', 'gallery', 'newsletter']],
 ];
 
 for (const [name, path, expected] of pages) {
