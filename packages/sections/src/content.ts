@@ -159,12 +159,16 @@ export function sectionColumns(
   relatedId: (related: string, value: unknown) => unknown,
 ): Record<string, unknown> {
   const row: Record<string, unknown> = {};
+  // A key that names nothing is a mistake in the demo content, not an empty field.
+  const idOf = (collection: string, value: unknown) => {
+    if (value === null || value === undefined) return null;
+    const id = relatedId(collection, value);
+    if (id === null || id === undefined)
+      throw new Error(`The demo content names "${String(value)}" in ${collection}, which has no such item`);
+    return id;
+  };
   const stored = (kind: string, value: unknown, related?: string) =>
-    kind === 'image'
-      ? (relatedId('directus_files', value) ?? null)
-      : kind === 'relation'
-        ? (relatedId(related ?? '', value) ?? null)
-        : value;
+    kind === 'image' ? idOf('directus_files', value) : kind === 'relation' ? idOf(related ?? '', value) : value;
   for (const field of definition.fields) {
     if (!(field.name in values)) continue;
     const value = values[field.name];

@@ -131,7 +131,7 @@ export const pages = (img) => [
         {
           heading: 'Make something that lasts',
           text: 'Tessera runs open studios for mosaic and ceramics. Drop in, take a class, or rent a bench for the afternoon.',
-          image: img.hero.id,
+          image: 'hero',
           cta_label: 'Find a studio',
           cta_url: '/locations',
         },
@@ -247,7 +247,7 @@ export const pages = (img) => [
         {
           heading: 'Open day, every first Saturday',
           text: 'Every studio opens its doors from ten to four. Try the nippers, watch a firing, and book a first class on the spot.',
-          image: img.studio.id,
+          image: 'studio',
           cta_label: 'Ask about the next one',
           cta_url: '/contact',
         },

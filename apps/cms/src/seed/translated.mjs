@@ -208,7 +208,7 @@ export const pages = (img) => [
         {
           heading: 'Etwas schaffen, das bleibt',
           text: 'Tessera betreibt offene Studios für Mosaik und Keramik. Kommen Sie vorbei, besuchen Sie einen Kurs oder mieten Sie einen Platz für den Nachmittag.',
-          image: img.hero.id,
+          image: 'hero',
           cta_label: 'Ein Studio finden',
           cta_url: '/de/studios',
         },
