@@ -333,7 +333,7 @@ export const pages = (img) => [
         {
           heading: 'Tag der offenen Tür, jeden ersten Samstag',
           text: 'Jedes Studio ist von zehn bis sechzehn Uhr offen. Probieren Sie die Zange, sehen Sie einem Brand zu und buchen Sie gleich einen ersten Kurs.',
-          image: img.studio.id,
+          image: 'studio',
           cta_label: 'Nach dem nächsten Termin fragen',
           cta_url: '/de/kontakt',
         },
@@ -393,7 +393,7 @@ export const pages = (img) => [
         {
           heading: 'اصنع شيئًا يدوم',
           text: 'تدير تيسيرا استوديوهات مفتوحة للفسيفساء والخزف. تعال متى شئت، أو احضر درسًا، أو استأجر طاولة عمل لفترة بعد الظهر.',
-          image: img.hero.id,
+          image: 'hero',
           cta_label: 'ابحث عن استوديو',
           cta_url: '/ar/al-istudiyuhat',
         },
@@ -497,7 +497,7 @@ export const pages = (img) => [
         {
           heading: 'يوم مفتوح في أول سبت من كل شهر',
           text: 'يفتح كل استوديو أبوابه من العاشرة حتى الرابعة. جرّب القطّاعة وشاهد الفرن وهو يعمل واحجز درسك الأول في المكان.',
-          image: img.studio.id,
+          image: 'studio',
           cta_label: 'اسأل عن الموعد القادم',
           cta_url: '/ar/ittasil-bina',
         },
