@@ -3,21 +3,18 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from './scripts/lib/chromium.mjs';
 
 /**
- * The spec files that may run beside one another: they change no content, setting or language another spec reads,
- * never stop Directus, and measure nothing process-wide (memory, timing, requests to Directus). What they create is
- * their own (members, orders, a page at a new address, posts visitors cannot see). Every other file, and any new one
- * until it is added here, runs one at a time after them; so do those that time what the browser draws (the map must
- * load within 5 s, the smooth scroller's steps are timed), which a second browser beside them on two cores disturbs.
+ * Tests tagged @alone (`RUNS_ALONE` in e2e/stack.ts) time what the browser draws, the map within 5 s or the smooth
+ * scroller's steps, which a second browser beside them on two cores can delay: they run in the second step, on one
+ * worker. Every other test runs in the first step on two workers, each against a test stack of its own when `npm test` or `npm run test:e2e` started a second
+ * one (scripts/lib/browser-tests.mjs); a run of its own (`npx playwright test …`) has one stack, and one worker.
  */
-const SIDE_BY_SIDE = ['blocks', 'client-js', 'content', 'hostile-requests', 'journal', 'members', 'payments', 'studio', 'video'].map(
-  (name) => `${name}.spec.ts`,
-);
+const ALONE = /@alone/;
+const workers = process.env.TESSERA_TEST_SECOND_STACK ? 2 : 1;
 
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
-  // Two workers for the machine's two cores: a browser test mostly waits on Directus and the site.
-  workers: 2,
+  workers,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
@@ -31,9 +28,9 @@ export default defineConfig({
     },
   },
   // The whole suite runs as two steps, the first project and then the second (`npm test`, `npm run test:e2e`:
-  // scripts/lib/browser-tests.mjs); a bare `npx playwright test` would run the two at once.
+  // scripts/lib/browser-tests.mjs).
   projects: [
-    { name: 'side by side', testMatch: SIDE_BY_SIDE, outputDir: 'test-results/side-by-side' },
-    { name: 'one at a time', testIgnore: SIDE_BY_SIDE, workers: 1, outputDir: 'test-results/one-at-a-time' },
+    { name: 'side by side', grepInvert: ALONE, outputDir: 'test-results/side-by-side' },
+    { name: 'one at a time', grep: ALONE, workers: 1, outputDir: 'test-results/one-at-a-time' },
   ],
 });

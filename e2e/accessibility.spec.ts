@@ -2,17 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, expectNoViolationsInBothThemes } from './axe';
 import { mapLayout, showMap, showMapButton } from './maps-helpers';
 import { cardFormButton, openCardForm, serveTestMap, standInStripe } from './stand-ins';
-import { createMember, stack, uniqueEmail } from './stack';
+import { createMember, RUNS_ALONE, stack, uniqueEmail } from './stack';
 
 // axe-core in Chromium on every page type, at WCAG 2.2 AA: no violation allowed. Each page is checked once its
 // islands have hydrated, with the map and Stripe.js answered by their stand-ins, so that what a visitor sees is checked:
 // the map and the card form as they come on request, and, on their own pages, the facade and the button before.
 
-const pages: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+const pages: { name: string; path: string; ready: (page: Page) => Promise<void>; map?: true }[] = [
   { name: 'home', path: '/', ready: async (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   {
     name: 'a page with every section type',
     path: '/open-day',
+    map: true,
     ready: async (page) => {
       // The map and the card form, as a visitor asks for them.
       await showMap(page);
@@ -54,7 +55,7 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
       await expect(showMapButton(page)).toBeVisible();
     },
   },
-  { name: 'locations', path: '/locations', ready: showMap },
+  { name: 'locations', path: '/locations', ready: showMap, map: true },
   { name: 'a form', path: '/contact', ready: async (page) => expect(page.getByRole('button', { name: /^Country:/ })).toBeVisible() },
   {
     name: 'checkout, before the card form is asked for',
@@ -75,8 +76,8 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
 ];
 
 // In both themes: the system's setting, as a visitor without a choice of their own gets it.
-for (const { name, path, ready } of pages) {
-  test(`${name} (${path}) has no WCAG 2.2 AA violation, in the light and the dark theme`, async ({ page }) => {
+for (const { name, path, ready, map } of pages) {
+  test(`${name} (${path}) has no WCAG 2.2 AA violation, in the light and the dark theme`, map ? RUNS_ALONE : {}, async ({ page }) => {
     await serveTestMap(page);
     await standInStripe(page);
     await page.goto(`${stack.siteUrl}${path}`);
@@ -118,7 +119,7 @@ test('the contact form with its conditional field shown has no WCAG 2.2 AA viola
   await expectNoViolations(page);
 });
 
-test('the address suggestions and an open studio card have no WCAG 2.2 AA violation', async ({ page }) => {
+test('the address suggestions and an open studio card have no WCAG 2.2 AA violation', RUNS_ALONE, async ({ page }) => {
   await serveTestMap(page);
   await page.goto(`${stack.siteUrl}/locations`);
   await showMap(page);

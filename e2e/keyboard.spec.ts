@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { tabTo } from './keyboard';
 import { mapLayout, showMapButton } from './maps-helpers';
 import { cardFormButton, serveTestMap, standInStripe } from './stand-ins';
-import { createMember, stack, uniqueEmail } from './stack';
+import { createMember, RUNS_ALONE, stack, uniqueEmail } from './stack';
 
 // Keyboard-only flows (Tab, typing, Enter; no pointer): checkout, the map's facade and sign-in. The phone picker's is
 // in forms.spec.ts, the address search's in maps.spec.ts, the video facade's in video.spec.ts.
@@ -38,7 +38,7 @@ test('a checkout paid with the keyboard alone reaches the receipt', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment');
 });
 
-test('the map is asked for with the keyboard alone, and focus moves into it', async ({ page }) => {
+test('the map is asked for with the keyboard alone, and focus moves into it', RUNS_ALONE, async ({ page }) => {
   await serveTestMap(page);
   await page.goto(`${stack.siteUrl}/locations`);
   await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stack } from './stack';
+import { RUNS_ALONE, stack } from './stack';
 
 // A long page: the journal post with the most text.
 const longPost = () => `${stack.siteUrl}/posts/choosing-your-first-nippers`;
@@ -24,7 +24,7 @@ function motionOnPage(page: Page) {
 test.describe('wide screens', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the wheel scrolls smoothly, in steps, to where it was sent', async ({ page }) => {
+  test('the wheel scrolls smoothly, in steps, to where it was sent', RUNS_ALONE, async ({ page }) => {
     await page.goto(longPost());
     await expect(smoothScrollOn(page)).toHaveCount(1);
     // CSS transitions are on without a reduced-motion preference (the comparison for the test below).
@@ -37,7 +37,7 @@ test.describe('wide screens', () => {
     await expect.poll(() => scrollY(page)).toBe(500);
   });
 
-  test('keyboard scrolling and anchor links take over from a smooth scroll at once', async ({ page }) => {
+  test('keyboard scrolling and anchor links take over from a smooth scroll at once', RUNS_ALONE, async ({ page }) => {
     await page.goto(longPost());
     await expect(smoothScrollOn(page)).toHaveCount(1);
     await page.mouse.move(640, 400);

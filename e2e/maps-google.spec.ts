@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseAddress, expectNearestToLyonFirst, mapLayout, mapZoom, openLocations as openLocationsOf, showMap } from './maps-helpers';
-import { stack } from './stack';
+import { RUNS_ALONE, stack } from './stack';
 
 /**
  * The Google Maps provider, on the test stack's second site (the same build, started with a Google Maps key).
@@ -35,29 +35,31 @@ const calls = (page: Page, name: string) =>
   );
 const openLocations = (page: Page) => openLocationsOf(page, stack.googleMapsSiteUrl);
 
-test('Google Maps: nothing is asked of Google, and none of its code is fetched, before the visitor presses “Show map”', async ({
-  page,
-}) => {
-  const { requests, errors } = await preparePage(page);
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) scripts.push(response.text().catch(() => ''));
-  });
-  const google = () => requests.filter((url) => /(^|\.)(google|googleapis|gstatic)\.com$/.test(new URL(url).hostname));
-  await page.goto(`${stack.googleMapsSiteUrl}/locations`, { waitUntil: 'networkidle' });
-  await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
-  await expect(page.getByText('The map comes from Google Maps and loads only when you ask for it.')).toBeVisible();
-  expect(google()).toEqual([]);
-  // The Google adapter and MarkerClusterer come with the map, not with the page.
-  expect((await Promise.all(scripts)).filter((body) => body.includes('clusteringbegin'))).toEqual([]);
+test(
+  'Google Maps: nothing is asked of Google, and none of its code is fetched, before the visitor presses “Show map”',
+  RUNS_ALONE,
+  async ({ page }) => {
+    const { requests, errors } = await preparePage(page);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) scripts.push(response.text().catch(() => ''));
+    });
+    const google = () => requests.filter((url) => /(^|\.)(google|googleapis|gstatic)\.com$/.test(new URL(url).hostname));
+    await page.goto(`${stack.googleMapsSiteUrl}/locations`, { waitUntil: 'networkidle' });
+    await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByText('The map comes from Google Maps and loads only when you ask for it.')).toBeVisible();
+    expect(google()).toEqual([]);
+    // The Google adapter and MarkerClusterer come with the map, not with the page.
+    expect((await Promise.all(scripts)).filter((body) => body.includes('clusteringbegin'))).toEqual([]);
 
-  await showMap(page);
-  expect(google().filter((url) => url.startsWith('https://maps.googleapis.com/maps/api/js'))).toHaveLength(1);
-  expect((await Promise.all(scripts)).some((body) => body.includes('clusteringbegin'))).toBe(true);
-  expect(errors).toEqual([]);
-});
+    await showMap(page);
+    expect(google().filter((url) => url.startsWith('https://maps.googleapis.com/maps/api/js'))).toHaveLength(1);
+    expect((await Promise.all(scripts)).some((body) => body.includes('clusteringbegin'))).toBe(true);
+    expect(errors).toEqual([]);
+  },
+);
 
-test('Google Maps: the script URL, clusters from Google’s MarkerClusterer, a cluster opens to its bounds', async ({ page }) => {
+test('Google Maps: the script URL, clusters from Google’s MarkerClusterer, a cluster opens to its bounds', RUNS_ALONE, async ({ page }) => {
   const { requests, errors } = await preparePage(page);
   await openLocations(page);
 
@@ -137,24 +139,28 @@ test('Google Maps: the script URL, clusters from Google’s MarkerClusterer, a c
   expect(errors).toEqual([]);
 });
 
-test('Google Maps: the address search (keyboard combobox) takes Places suggestions and sorts the list by distance', async ({ page }) => {
-  const { requests, errors } = await preparePage(page);
-  await openLocations(page);
-  await chooseAddress(page, 'Lyon Part', 'Lyon Part-Dieu, Lyon, France');
-  // The suggestions were Google's, credited as its terms ask.
-  await expect(page.getByRole('listbox', { name: 'Address suggestions', includeHidden: true })).toContainText('Powered by Google');
-  await expectNearestToLyonFirst(page, /^\d+ studios, nearest to Lyon Part-Dieu, Lyon, France first/);
+test(
+  'Google Maps: the address search (keyboard combobox) takes Places suggestions and sorts the list by distance',
+  RUNS_ALONE,
+  async ({ page }) => {
+    const { requests, errors } = await preparePage(page);
+    await openLocations(page);
+    await chooseAddress(page, 'Lyon Part', 'Lyon Part-Dieu, Lyon, France');
+    // The suggestions were Google's, credited as its terms ask.
+    await expect(page.getByRole('listbox', { name: 'Address suggestions', includeHidden: true })).toContainText('Powered by Google');
+    await expectNearestToLyonFirst(page, /^\d+ studios, nearest to Lyon Part-Dieu, Lyon, France first/);
 
-  // One Places session: every suggestion request and the details request that ends it share a token.
-  const suggestionsAsked = await calls(page, 'fetchAutocompleteSuggestions');
-  expect(suggestionsAsked.length).toBeGreaterThan(0);
-  expect(suggestionsAsked.every((call) => call.sessionToken === suggestionsAsked[0]!.sessionToken && call.sessionToken !== null)).toBe(
-    true,
-  );
-  expect((await calls(page, 'AutocompleteSessionToken')).length).toBe(1);
-  expect(await calls(page, 'fetchFields')).toEqual([{ name: 'fetchFields', id: 'fake-lyon-part-dieu', fields: ['location'] }]);
-  // The map centres on the address.
-  expect((await calls(page, 'panTo')).at(-1)).toEqual({ name: 'panTo', center: { lat: 45.7606, lng: 4.8593 } });
-  expect(requests.filter((url) => url.includes('/api/geocode'))).toEqual([]);
-  expect(errors).toEqual([]);
-});
+    // One Places session: every suggestion request and the details request that ends it share a token.
+    const suggestionsAsked = await calls(page, 'fetchAutocompleteSuggestions');
+    expect(suggestionsAsked.length).toBeGreaterThan(0);
+    expect(suggestionsAsked.every((call) => call.sessionToken === suggestionsAsked[0]!.sessionToken && call.sessionToken !== null)).toBe(
+      true,
+    );
+    expect((await calls(page, 'AutocompleteSessionToken')).length).toBe(1);
+    expect(await calls(page, 'fetchFields')).toEqual([{ name: 'fetchFields', id: 'fake-lyon-part-dieu', fields: ['location'] }]);
+    // The map centres on the address.
+    expect((await calls(page, 'panTo')).at(-1)).toEqual({ name: 'panTo', center: { lat: 45.7606, lng: 4.8593 } });
+    expect(requests.filter((url) => url.includes('/api/geocode'))).toEqual([]);
+    expect(errors).toEqual([]);
+  },
+);

@@ -9,7 +9,7 @@ import {
   showMapButton,
 } from './maps-helpers';
 import { MAP_HOST, serveTestMap } from './stand-ins';
-import { stack } from './stack';
+import { RUNS_ALONE, stack } from './stack';
 
 /**
  * The keyless provider (MapLibre GL) against local stand-ins:
@@ -59,55 +59,59 @@ const boxInPage = (locator: Locator) =>
     return { x: x + window.scrollX, y: y + window.scrollY, width, height };
   });
 
-test('the map loads only once the visitor asks: before, a facade names its host and the list, filter and search work', async ({ page }) => {
-  const { requests, errors } = await preparePage(page);
-  const scripts = watchScripts(page);
-  await page.goto(`${stack.siteUrl}/locations`, { waitUntil: 'networkidle' });
-  await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
-  await expect(page.getByText(`The map comes from ${MAP_HOST} and loads only when you ask for it.`)).toBeVisible();
+test(
+  'the map loads only once the visitor asks: before, a facade names its host and the list, filter and search work',
+  RUNS_ALONE,
+  async ({ page }) => {
+    const { requests, errors } = await preparePage(page);
+    const scripts = watchScripts(page);
+    await page.goto(`${stack.siteUrl}/locations`, { waitUntil: 'networkidle' });
+    await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByText(`The map comes from ${MAP_HOST} and loads only when you ask for it.`)).toBeVisible();
 
-  // Without the map: the filter, and the address search through the site's server.
-  const filter = page.getByRole('searchbox', { name: 'Filter by name or city' });
-  await filter.fill('Lyon');
-  await expect(page.getByText(/^\d+ of \d+ studios/)).toBeVisible();
-  await filter.fill('');
-  await chooseAddress(page, 'Lyon Part', /^Lyon Part-Dieu/);
-  await expectNearestToLyonFirst(page, /^\d+ studios, nearest to Lyon Part-Dieu/);
-  await page.waitForLoadState('networkidle');
+    // Without the map: the filter, and the address search through the site's server.
+    const filter = page.getByRole('searchbox', { name: 'Filter by name or city' });
+    await filter.fill('Lyon');
+    await expect(page.getByText(/^\d+ of \d+ studios/)).toBeVisible();
+    await filter.fill('');
+    await chooseAddress(page, 'Lyon Part', /^Lyon Part-Dieu/);
+    await expectNearestToLyonFirst(page, /^\d+ studios, nearest to Lyon Part-Dieu/);
+    await page.waitForLoadState('networkidle');
 
-  // Nothing of the map so far: no style, no tiles, no worker, no MapLibre code.
-  expect(requests.filter((url) => url.includes(MAP_HOST) || url.includes('/api/maps/'))).toEqual([]);
-  expect((await scripts()).filter(isMapLibre)).toEqual([]);
-  await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'waiting');
+    // Nothing of the map so far: no style, no tiles, no worker, no MapLibre code.
+    expect(requests.filter((url) => url.includes(MAP_HOST) || url.includes('/api/maps/'))).toEqual([]);
+    expect((await scripts()).filter(isMapLibre)).toEqual([]);
+    await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'waiting');
 
-  const facade = showMapButton(page).locator('..');
-  const list = page.getByRole('list', { name: 'Studios' });
-  const before = { pane: await boxInPage(facade), list: await boxInPage(list) };
-  await showMapButton(page).click();
-  // Focus follows from the button into the map, which takes the facade's box: nothing moves.
-  await expect(page.locator('[data-map-canvas]')).toBeFocused();
-  await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'ready');
-  expect(requests.some((url) => url === `https://${MAP_HOST}/style.json`)).toBe(true);
-  expect((await scripts()).some(isMapLibre)).toBe(true);
-  expect(await boxInPage(page.locator('[data-map-canvas]'))).toEqual(before.pane);
-  expect(await boxInPage(list)).toEqual(before.list);
-  expect(thirdParty(requests)).toEqual([]);
-  expect(errors).toEqual([]);
+    const facade = showMapButton(page).locator('..');
+    const list = page.getByRole('list', { name: 'Studios' });
+    const before = { pane: await boxInPage(facade), list: await boxInPage(list) };
+    await showMapButton(page).click();
+    // Focus follows from the button into the map, which takes the facade's box: nothing moves.
+    await expect(page.locator('[data-map-canvas]')).toBeFocused();
+    await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'ready');
+    expect(requests.some((url) => url === `https://${MAP_HOST}/style.json`)).toBe(true);
+    expect((await scripts()).some(isMapLibre)).toBe(true);
+    expect(await boxInPage(page.locator('[data-map-canvas]'))).toEqual(before.pane);
+    expect(await boxInPage(list)).toEqual(before.list);
+    expect(thirdParty(requests)).toEqual([]);
+    expect(errors).toEqual([]);
 
-  // Asked once, the map comes by itself for the rest of the session (this tab)…
-  await page.reload();
-  await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'ready');
-  // …while another tab asks again.
-  const other = await page.context().newPage();
-  const otherRequests: string[] = [];
-  other.on('request', (request) => otherRequests.push(request.url()));
-  await other.goto(`${stack.siteUrl}/locations`, { waitUntil: 'networkidle' });
-  await expect(mapLayout(other)).toHaveAttribute('data-hydrated', '');
-  await expect(showMapButton(other)).toBeVisible();
-  expect(otherRequests.filter((url) => url.includes(MAP_HOST))).toEqual([]);
-});
+    // Asked once, the map comes by itself for the rest of the session (this tab)…
+    await page.reload();
+    await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'ready');
+    // …while another tab asks again.
+    const other = await page.context().newPage();
+    const otherRequests: string[] = [];
+    other.on('request', (request) => otherRequests.push(request.url()));
+    await other.goto(`${stack.siteUrl}/locations`, { waitUntil: 'networkidle' });
+    await expect(mapLayout(other)).toHaveAttribute('data-hydrated', '');
+    await expect(showMapButton(other)).toBeVisible();
+    expect(otherRequests.filter((url) => url.includes(MAP_HOST))).toEqual([]);
+  },
+);
 
-test('clusters appear and a cluster opens with a click or the keyboard, zooming in', async ({ page }) => {
+test('clusters appear and a cluster opens with a click or the keyboard, zooming in', RUNS_ALONE, async ({ page }) => {
   const { requests, errors } = await preparePage(page);
   await openLocations(page);
   expect(await mapZoom(page)).toBeCloseTo(10, 0);
@@ -136,7 +140,7 @@ test('clusters appear and a cluster opens with a click or the keyboard, zooming 
   expect(errors).toEqual([]);
 });
 
-test('an address search (keyboard only) sorts the list by distance, through the site’s server', async ({ page }) => {
+test('an address search (keyboard only) sorts the list by distance, through the site’s server', RUNS_ALONE, async ({ page }) => {
   const { requests, errors } = await preparePage(page);
   await openLocations(page);
   const search = page.getByRole('combobox', { name: 'Search for an address' });
@@ -160,7 +164,7 @@ test('an address search (keyboard only) sorts the list by distance, through the 
   expect(errors).toEqual([]);
 });
 
-test('list and map stay in sync: an entry opens its card, a marker highlights its entry', async ({ page }) => {
+test('list and map stay in sync: an entry opens its card, a marker highlights its entry', RUNS_ALONE, async ({ page }) => {
   const { errors } = await preparePage(page);
   await openLocations(page);
   const list = page.getByRole('list', { name: 'Studios' });
@@ -207,7 +211,7 @@ test('pages without a map load no map code and ask no map host', async ({ page }
   expect(bodies.filter(isMapLibre)).toEqual([]);
 });
 
-test('the MapLibre page loads none of the Google path: no Maps JavaScript API, no MarkerClusterer', async ({ page }) => {
+test('the MapLibre page loads none of the Google path: no Maps JavaScript API, no MarkerClusterer', RUNS_ALONE, async ({ page }) => {
   const { requests } = await preparePage(page);
   const scripts = watchScripts(page);
   await openLocations(page);
@@ -218,51 +222,55 @@ test('the MapLibre page loads none of the Google path: no Maps JavaScript API, n
   expect(bodies.filter((body) => body.includes('clusteringbegin'))).toEqual([]);
 });
 
-test('when the map script does not load within 5 seconds, the full list stays, searchable by name and city', async ({ page }) => {
-  const { requests } = await preparePage(page);
-  // Hold back (never answer) the script chunk that carries MapLibre GL; everything else loads normally.
-  const held: string[] = [];
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('maplibregl') || body.includes('MapLibre GL JS')) {
-      held.push(route.request().url());
-      return; // no answer: the script "does not load"
-    }
-    await route.fulfill({ response, body });
-  });
-  await page.goto(`${stack.siteUrl}/locations`);
-  await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
-  expect(held).toEqual([]);
-  const started = Date.now();
-  await showMapButton(page).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'The map could not be loaded' });
-  await expect(alert).toBeVisible({ timeout: 9_000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
-  await expect(alert).toContainText('did not load within 5 seconds');
-  // The focus the button had, then the map's, ends on the message.
-  await expect(alert).toBeFocused();
-  expect(held.length).toBeGreaterThan(0);
-  await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'failed');
-  expect(requests.filter((url) => url.includes(MAP_HOST))).toEqual([]);
+test(
+  'when the map script does not load within 5 seconds, the full list stays, searchable by name and city',
+  RUNS_ALONE,
+  async ({ page }) => {
+    const { requests } = await preparePage(page);
+    // Hold back (never answer) the script chunk that carries MapLibre GL; everything else loads normally.
+    const held: string[] = [];
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('maplibregl') || body.includes('MapLibre GL JS')) {
+        held.push(route.request().url());
+        return; // no answer: the script "does not load"
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${stack.siteUrl}/locations`);
+    await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
+    expect(held).toEqual([]);
+    const started = Date.now();
+    await showMapButton(page).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The map could not be loaded' });
+    await expect(alert).toBeVisible({ timeout: 9_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
+    await expect(alert).toContainText('did not load within 5 seconds');
+    // The focus the button had, then the map's, ends on the message.
+    await expect(alert).toBeFocused();
+    expect(held.length).toBeGreaterThan(0);
+    await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'failed');
+    expect(requests.filter((url) => url.includes(MAP_HOST))).toEqual([]);
 
-  const list = page.getByRole('list', { name: 'Studios' });
-  const total = Number((await page.getByText(/^\d+ studios/).textContent())!.match(/^\d+/)![0]);
-  expect(total).toBeGreaterThanOrEqual(200);
-  const filter = page.getByRole('searchbox', { name: 'Filter by name or city' });
-  await filter.focus();
-  await page.keyboard.type('Lyon');
-  await expect(page.getByText(new RegExp(`^\\d+ of ${total} studios`))).toBeVisible();
-  for (const text of await list.getByRole('button').allTextContents()) expect(text).toMatch(/Lyon/);
-  // An entry still opens its card, inline.
-  await list.getByRole('button').first().click();
-  await expect(list.locator('[data-location-card]').getByRole('link', { name: /^Directions/ })).toBeVisible();
-});
+    const list = page.getByRole('list', { name: 'Studios' });
+    const total = Number((await page.getByText(/^\d+ studios/).textContent())!.match(/^\d+/)![0]);
+    expect(total).toBeGreaterThanOrEqual(200);
+    const filter = page.getByRole('searchbox', { name: 'Filter by name or city' });
+    await filter.focus();
+    await page.keyboard.type('Lyon');
+    await expect(page.getByText(new RegExp(`^\\d+ of ${total} studios`))).toBeVisible();
+    for (const text of await list.getByRole('button').allTextContents()) expect(text).toMatch(/Lyon/);
+    // An entry still opens its card, inline.
+    await list.getByRole('button').first().click();
+    await expect(list.locator('[data-location-card]').getByRole('link', { name: /^Directions/ })).toBeVisible();
+  },
+);
 
 test.describe('with the browser’s location granted', () => {
   test.use({ geolocation: { latitude: 55.9533, longitude: -3.1883 }, permissions: ['geolocation'] });
 
-  test('“Use my location” sorts the list by distance from there', async ({ page }) => {
+  test('“Use my location” sorts the list by distance from there', RUNS_ALONE, async ({ page }) => {
     const { requests, errors } = await preparePage(page);
     await openLocations(page);
     await page.getByRole('button', { name: 'Use my location' }).click();

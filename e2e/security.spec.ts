@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { cspDirective } from '../apps/site/src/lib/security/testing';
-import { directus, freshFromCache, stack } from './stack';
+import { directus, freshFromCache, RUNS_ALONE, stack } from './stack';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
@@ -189,7 +189,7 @@ async function publishEverySectionPage() {
   return { path: `/${slug}`, remove: () => directus('DELETE', `/items/pages/${page.id}`) };
 }
 
-test('no page type trips the Content-Security-Policy, with its islands, videos, map and checkout loaded', async ({ page }) => {
+test('no page type trips the Content-Security-Policy, with its islands, videos, map and checkout loaded', RUNS_ALONE, async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await watchPolicy(page);
   await stubVideoHosts(page);

@@ -3,6 +3,18 @@ import { request as httpRequest } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { randomId } from '../apps/site/src/lib/random-id';
 
+// The browser tests' second worker runs against a test stack of its own (scripts/lib/browser-tests.mjs): it takes
+// that stack's variables in place of the first's, before any test reads them.
+const secondStack = process.env.TESSERA_TEST_SECOND_STACK;
+if (secondStack && process.env.TEST_PARALLEL_INDEX === '1') Object.assign(process.env, JSON.parse(secondStack) as Record<string, string>);
+
+/**
+ * The option of a test that times what the browser draws: the map, which must load within 5 s, and the smooth
+ * scroller's steps. A second browser beside it on two cores can delay those, so the suite runs it in its second
+ * step, alone (playwright.config.ts).
+ */
+export const RUNS_ALONE = { tag: '@alone' };
+
 /** The running test stack, as `npm test` or the global set-up describe it. */
 function required(name: string): string {
   const value = process.env[name];

@@ -2,7 +2,7 @@
 // shared by the integration tests (Vitest) and the browser tests (Playwright in Chromium), then the scaled-out
 // deployment test with a stack of its own. Arguments go to Playwright (both steps of the browser suite):
 // `npm test -- --repeat-each=3` runs the browser suite three times at the load of a full run.
-import { runBrowserTests } from './lib/browser-tests.mjs';
+import { runBrowserTests, startSecondStack } from './lib/browser-tests.mjs';
 import { findChromium } from './lib/chromium.mjs';
 import { binOf, npm, runCommand } from './lib/commands.mjs';
 import { requireNode22 } from './lib/node-version.mjs';
@@ -40,8 +40,20 @@ let failed = units.code !== 0;
 
 say('Starting a throw-away Directus and a production build of the site');
 const stack = await startTestStack({ log: (message) => console.log(`  ${message}`) });
+// The browser tests' second stack starts while the integration tests run, which mostly wait on Directus.
+// (A failure to start is reported where it is awaited, below.)
+const secondStarting = startSecondStack();
+secondStarting.catch(() => {});
+const stopStacks = () =>
+  Promise.all([
+    stack.stop(),
+    secondStarting.then(
+      (second) => second.stop(),
+      () => {},
+    ),
+  ]);
 const stopAndExit = async (code) => {
-  await stack.stop();
+  await stopStacks();
   process.exit(code);
 };
 process.on('SIGINT', () => stopAndExit(130));
@@ -49,14 +61,14 @@ process.on('SIGTERM', () => stopAndExit(143));
 
 try {
   const env = { ...stack.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
-  say('Integration and fault tests (Vitest)');
+  say('Integration and fault tests (Vitest), while a second stack starts for the browser tests');
   // The browser tests run even when Vitest failed, so that one run reports every failing test.
   const vitest = await runCommand(process.execPath, [binOf('vitest'), 'run', '--project', 'integration', '--project', 'faults'], { env });
   failed = failed || vitest.code !== 0;
-  const browserTestsPassed = await runBrowserTests(process.argv.slice(2), env, { say });
+  const browserTestsPassed = await runBrowserTests(process.argv.slice(2), env, { second: await secondStarting, say });
   failed = failed || !browserTestsPassed;
 } finally {
-  await stack.stop();
+  await stopStacks();
 }
 // Alone on the machine: it starts PostgreSQL, Redis, two Directus processes and two sites of its own.
 if (!failed) {

@@ -33,6 +33,8 @@ export const TEST_ENV = {
   googleMapsSiteUrl: 'TESSERA_TEST_GOOGLE_MAPS_SITE_URL',
   varnishUrl: 'TESSERA_TEST_VARNISH_URL',
   varnishPurgeSecret: 'TESSERA_TEST_VARNISH_PURGE_SECRET',
+  /** A second stack's variables as JSON, which the browser tests' second worker takes instead (e2e/stack.ts). */
+  secondStack: 'TESSERA_TEST_SECOND_STACK',
 };
 
 /** The throw-away Directus's administrator, who signs in to the Data Studio in browser tests. */
@@ -49,23 +51,33 @@ export const TEST_GOOGLE_MAPS_ENV = {
 };
 
 /**
- * A second server of the same production build with a Google Maps key: the provider is read when a page renders,
- * so no second build is needed. It runs on a copy of the build folder (without its cache), because Next.js keeps
- * rendered pages there, and the two sites must not serve each other's maps.
+ * A copy of the site's production build (without its cache) named `<build folder>-<name>`, for a second server of
+ * the same build: Next.js keeps rendered pages and fetched data in the build folder, and two servers must not
+ * serve each other's. `remove()` deletes it.
  */
-async function startGoogleMapsSite(stack) {
+function copyOfBuild(name) {
   const source = join(siteDir, distDir());
-  const copy = `${distDir()}-google-maps`;
+  const copy = `${distDir()}-${name}`;
   const remove = () => rmSync(join(siteDir, copy), { recursive: true, force: true });
   remove();
   cpSync(source, join(siteDir, copy), { recursive: true, filter: (path) => path !== join(source, 'cache') });
+  return { distDir: copy, remove };
+}
+
+/**
+ * A second server of the same production build with a Google Maps key: the provider is read when a page renders,
+ * so no second build is needed. It runs on a copy of the build folder, so that the two sites do not serve each
+ * other's maps.
+ */
+async function startGoogleMapsSite(stack, name) {
+  const build = copyOfBuild(name ? `google-maps-${name}` : 'google-maps');
   const url = await stack.startSite({
     name: 'site-google-maps',
     port: await freePort(),
     // As a new installation runs: no proxy trusted (TRUST_PROXY unset).
-    env: { ...TEST_GOOGLE_MAPS_ENV, NEXT_DIST_DIR: copy, TRUST_PROXY: '' },
+    env: { ...TEST_GOOGLE_MAPS_ENV, NEXT_DIST_DIR: build.distDir, TRUST_PROXY: '' },
   });
-  return { url, remove };
+  return { url, remove: build.remove };
 }
 
 /** Test-mode Stripe keys of the test site; its Stripe API is a local stub (scripts/lib/stripe-stub.mjs). */
@@ -104,9 +116,12 @@ async function startControlServer(cms, siteToDirectus) {
 /**
  * A throw-away Tessera for tests: a fresh SQLite Directus in a temporary folder, on free ports,
  * with the demo content and a production build of the site. `stop()` ends it and deletes the data.
+ * A `name` starts another one beside the first, its sites on copies of the build (the browser tests' second
+ * worker: scripts/lib/browser-tests.mjs).
  */
-export async function startTestStack({ log = () => {}, withSite = true } = {}) {
+export async function startTestStack({ log = () => {}, withSite = true, name = '' } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
+  const build = name && withSite ? copyOfBuild(name) : null;
   const secrets = throwawaySecrets();
   const sitePort = await freePort();
   // Varnish with the VCL of docs/cdn.md in front of the site, which purges it on every change (e2e/varnish.spec.ts).
@@ -135,6 +150,7 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     await imageHost.close();
     await siteToDirectus.close();
     await varnish?.stop();
+    build?.remove();
   };
   const stack = await startStack({
     dataDir,
@@ -165,16 +181,19 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
       // so their rate limits do not meet. The second site keeps the default (no proxy trusted), and
       // e2e/client-address.spec.ts shows that a forged header gains nothing there.
       TRUST_PROXY: '1',
+      // SIGUSR1 then opens the inspector on a free port, through which e2e/unknown-addresses.spec.ts reads the heap.
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect-port=0`.trim(),
+      ...(build ? { NEXT_DIST_DIR: build.distDir } : {}),
     },
     onStep: log,
-    onCrash: ({ name, code, output }) => console.error(`test stack: ${name} exited (${code}):\n${output.join('\n')}`),
+    onCrash: ({ name: crashed, code, output }) => console.error(`test stack: ${crashed} exited (${code}):\n${output.join('\n')}`),
   }).catch(async (error) => {
     await closeHelpers();
     throw error;
   });
   if (withSite) log('Starting a second site with a Google Maps key');
   const googleMapsSite = withSite
-    ? await startGoogleMapsSite(stack).catch(async (error) => {
+    ? await startGoogleMapsSite(stack, name).catch(async (error) => {
         await Promise.all([stack.stop(), closeHelpers()]);
         throw error;
       })
@@ -198,6 +217,8 @@ export async function startTestStack({ log = () => {}, withSite = true } = {}) {
     [TEST_ENV.stripeWebhookSecret]: TEST_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
     ...(googleMapsSite ? { [TEST_ENV.googleMapsSiteUrl]: googleMapsSite.url } : {}),
     ...(varnish ? { [TEST_ENV.varnishUrl]: varnish.url, [TEST_ENV.varnishPurgeSecret]: purgeSecret } : {}),
+    // The site's build folder, whose cache the tests inspect (and a server a test starts itself shares).
+    ...(build ? { NEXT_DIST_DIR: build.distDir } : {}),
   };
   return {
     ...stack,
