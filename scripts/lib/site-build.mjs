@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 
 const ignored = new Set(['node_modules', 'dist', 'test-results', '.turbo']);
-const isIgnored = (entry) => ignored.has(entry) || entry.startsWith('.next');
+// (TypeScript's build information is a cache of the type checks, which write it, not a source.)
+const isIgnored = (entry) => ignored.has(entry) || entry.startsWith('.next') || entry.endsWith('.tsbuildinfo');
 /** Where `next build` writes; NEXT_DIST_DIR lets parallel runs keep separate builds. */
 export const distDir = () => process.env.NEXT_DIST_DIR || '.next';
 

@@ -77,7 +77,9 @@ export async function startSite(group, name, { dev = false, port, hostname, env,
 /**
  * Starts Tessera: the embedded Directus (bootstrapped, migrated, set up and seeded) and the site,
  * either a production server or `next dev`. Both run in one ProcessGroup, so one crashing stops
- * the other. Used by `npm start`, `npm run dev` and the test setup alike.
+ * the other. Used by `npm start`, `npm run dev` and the test setup alike. `build: false` uses the packages and the
+ * site as they are built (a second test stack beside a running first one, whose server a rebuild would pull the
+ * files from under).
  */
 export async function startStack({
   dataDir,
@@ -95,6 +97,7 @@ export async function startStack({
   cmsEnv = {},
   withSite = true,
   mailPorts = { smtp: 0, http: 0 },
+  build = true,
 }) {
   const group = new ProcessGroup({ onCrash, quiet });
   // Directus sends invitation and password-reset e-mails to a local catcher, unless the
@@ -122,14 +125,14 @@ export async function startStack({
     });
     Object.assign(directusEnv, cmsEnv);
     // Directus's extensions load the packages' builds.
-    await buildPackages();
+    if (build) await buildPackages();
     const firstRun = !existsSync(directusEnv.DB_FILENAME);
     onStep(firstRun ? 'Creating the Directus database' : 'Updating the Directus database');
     // Bootstrap installs a new database or migrates an existing one to this Directus version.
     await run(...directusCommand('bootstrap'), { env: directusEnv, cwd: cmsRoot, quiet: true, label: 'directus bootstrap' });
 
     // The build needs no CMS, so it runs while Directus starts; its failure is reported below.
-    const building = dev || !withSite ? Promise.resolve(false) : buildSite({ quiet: true });
+    const building = dev || !withSite || !build ? Promise.resolve(false) : buildSite({ quiet: true });
     building.catch(() => {});
     onStep('Starting Directus');
     const startDirectus = async () => {

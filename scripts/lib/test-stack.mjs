@@ -161,6 +161,7 @@ export async function startTestStack({ log = () => {}, withSite = true, name = '
     adminEmail: TEST_ADMIN_EMAIL,
     quiet: true,
     withSite,
+    build: !name,
     cmsEnv: { TESSERA_TEST_IMAGE_HOST: imageHost.host },
     siteEnv: {
       MAPS_GEOCODER_URL: `${geocoder.url}/api`,
