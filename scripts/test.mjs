@@ -1,6 +1,6 @@
-// `npm test`: static checks and unit tests side by side, then one throw-away Tessera (Directus + production site)
-// shared by the integration tests (Vitest) and the browser tests (Playwright in Chromium), then the scaled-out
-// deployment test with a stack of its own. Arguments go to Playwright (both steps of the browser suite):
+// `npm test`: static checks and unit tests side by side, then a throw-away Tessera (Directus + production site) for
+// the integration tests (Vitest) and the browser tests (Playwright in Chromium), whose second worker gets a second
+// one (scripts/lib/browser-tests.mjs), then the scaled-out deployment test with a stack of its own. Arguments go to Playwright (both steps of the browser suite):
 // `npm test -- --repeat-each=3` runs the browser suite three times at the load of a full run.
 import { runBrowserTests, startSecondStack } from './lib/browser-tests.mjs';
 import { findChromium } from './lib/chromium.mjs';

@@ -1,9 +1,9 @@
 // The browser suite in its two steps (playwright.config.ts):
-// 1. side by side: every test but those that load the map, on two workers, each against a test stack of its own
-//    (its own Directus, sites, Varnish and stand-ins), so that what one test changes, stops or counts never meets
-//    the other worker's tests;
-// 2. one at a time: the tests that load the map (tagged @map), on one worker, because the map must load within 5 s
-//    in the browser, which a second browser beside it on two cores can delay.
+// 1. side by side: every test but those tagged @alone, on two workers, each against a test stack of its own (its own
+//    Directus, sites, Varnish and stand-ins), so that what one test changes, stops or counts never meets the other
+//    worker's tests;
+// 2. one at a time: the tests tagged @alone (`RUNS_ALONE`, e2e/stack.ts), which time what the browser draws (the map
+//    within 5 s, the smooth scroller's steps), on one worker: a second browser beside them on two cores delays that.
 // Two Playwright runs rather than a project dependency, so that a failure in the first step does not skip the second
 // (one run reports every failing test), and so that a file run on its own (`npx playwright test e2e/<file>.spec.ts`)
 // does not pull in the other step's tests.
