@@ -127,6 +127,41 @@ test('the showcase page has no accessibility violations in either theme', async 
   await expectNoViolationsInBothThemes(page);
 });
 
+test('the sections share one start edge and unique headings; on a phone the gallery shows two images a row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openShowcase(page);
+  // Each section's content begins where the page's column does (the hero alone runs edge to edge); elements moved
+  // off screen (a form's trap for robots) or shrunk to a pixel (text for screen readers only) on purpose are not
+  // content.
+  const starts = await page.locator('[data-section]:not([data-section="hero"])').evaluateAll((sections) =>
+    sections.map((root) => {
+      const lefts = [...root.querySelectorAll('*')]
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 1 && box.height > 1 && box.left >= 0)
+        .map((box) => Math.round(box.left));
+      return `${root.getAttribute('data-section')}: ${Math.min(...lefts)}`;
+    }),
+  );
+  const column = Math.round(await page.locator('[data-section="rich_text"] h2').evaluate((h2) => h2.getBoundingClientRect().left));
+  expect(starts).toEqual(starts.map((start) => `${start.split(':')[0]}: ${column}`));
+  const headings = await page.locator('[data-section] h2').allTextContents();
+  expect(headings.length).toBeGreaterThan(10);
+  expect(new Set(headings).size).toBe(headings.length);
+  // A feature card's image fills the card's width, inside its border.
+  const card = page.locator('.feature-cards__card').first();
+  const [cardWidth = 0, imageWidth = 0] = await Promise.all(
+    [card, card.locator('img')].map(async (box) => (await box.boundingBox())?.width),
+  );
+  expect(cardWidth - imageWidth).toBeLessThanOrEqual(2);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tops = await section(page, 'gallery')
+    .locator('.gallery__item')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(tops[0]).toBe(tops[1]);
+  expect(tops[2]).toBeGreaterThan(tops[1]!);
+});
+
 test('crops keep the focal point an editor sets on the file', async () => {
   // Left half red, right half blue: a square crop around a point on the left is red, on the right blue.
   const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#0000ff' } })

@@ -124,8 +124,11 @@ export async function startStack({
       smtp: mail ? { host: mail.smtpHost, port: mail.smtpPort } : undefined,
     });
     Object.assign(directusEnv, cmsEnv);
-    // Directus's extensions load the packages' builds.
-    if (build) await buildPackages();
+    // Directus's extensions load the packages' builds (a few seconds when their sources changed, so it is a step).
+    if (build) {
+      onStep('Building the shared packages');
+      await buildPackages();
+    }
     const firstRun = !existsSync(directusEnv.DB_FILENAME);
     onStep(firstRun ? 'Creating the Directus database' : 'Updating the Directus database');
     // Bootstrap installs a new database or migrates an existing one to this Directus version.

@@ -32,7 +32,7 @@ export default function Gallery({ section, kit, edit, root }: SectionProps<Galle
                     alt={values['alt'] ?? ''}
                     width={800}
                     height={600}
-                    sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+                    sizes="(min-width: 64rem) 22rem, 50vw"
                   />
                 </a>
                 {values['caption'] && <figcaption className="gallery__caption">{values['caption']}</figcaption>}

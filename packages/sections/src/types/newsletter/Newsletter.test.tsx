@@ -33,7 +33,7 @@ const markdownKit = {
 describe('the newsletter section', () => {
   it('shows its heading and text with their Visual Editor markers, and the site’s form under a unique anchor', () => {
     const html = render();
-    expect(html).toMatch(/^<section class="section newsletter" aria-labelledby="newsletter-4-heading" data-section="newsletter"/);
+    expect(html).toMatch(/^<section class="container section newsletter" aria-labelledby="newsletter-4-heading" data-section="newsletter"/);
     expect(html).toContain('<h2 class="newsletter__heading" id="newsletter-4-heading"');
     expect(html).toContain('{&quot;collection&quot;:&quot;sections&quot;,&quot;item&quot;:4,&quot;fields&quot;:[&quot;heading&quot;]}');
     expect(html).toContain('&quot;fields&quot;:[&quot;newsletter_text&quot;]');

@@ -9,8 +9,8 @@ export default function Newsletter({ section, kit, edit, root }: SectionProps<Ne
   const { editable, islands } = kit;
   const id = `newsletter-${section.id}`;
   return (
-    <section className="section newsletter" aria-labelledby={`${id}-heading`} {...root} {...editable(edit(['heading', 'text']))}>
-      <div className="container newsletter__inner">
+    <section className="container section newsletter" aria-labelledby={`${id}-heading`} {...root} {...editable(edit(['heading', 'text']))}>
+      <div className="newsletter__inner">
         <h2 className="newsletter__heading" id={`${id}-heading`} {...editable(edit(['heading']))}>
           {section.heading}
         </h2>

@@ -2,7 +2,7 @@ import type { SectionDemo } from '../../definition.js';
 
 export const demo: SectionDemo = {
   en: {
-    heading: 'Ways to start',
+    heading: 'Plans and prices',
     plans: [
       {
         name: 'Taster evening',
@@ -31,7 +31,7 @@ export const demo: SectionDemo = {
     ],
   },
   de: {
-    heading: 'So fangen Sie an',
+    heading: 'Angebote und Preise',
     plans: [
       {
         name: 'Schnupperabend',
@@ -60,7 +60,7 @@ export const demo: SectionDemo = {
     ],
   },
   ar: {
-    heading: 'طرق للبدء',
+    heading: 'الباقات والأسعار',
     plans: [
       {
         name: 'أمسية تجريبية',
