@@ -15,12 +15,14 @@ import { siteEnvAt, stack } from './stack';
 
 const PAGES = ['/', '/posts/two-films-about-the-craft', '/locations'];
 
-/** Asks until the page is a hit in the site's memory (the first view renders it). */
+/** Asks until the page is a fresh hit in the site's memory (the first view renders it; a stale one is refreshed). */
 async function cached(path: string, fields: Record<string, string> = { 'Accept-Encoding': 'gzip' }) {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const response = await fetch(`${stack.siteUrl}${path}`, { headers: fields });
     await response.arrayBuffer();
     if (response.headers.get('x-tessera-page-cache') === 'HIT') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${path} is not answered from the page cache`);
 }
