@@ -50,6 +50,18 @@ export const stack = {
   },
 };
 
+/** The environment of another site server of the test build, at `siteUrl`, on the test stack's Directus. */
+export function siteEnvAt(siteUrl: string): Record<string, string> {
+  return {
+    DIRECTUS_URL: stack.directusUrl,
+    DIRECTUS_TOKEN: required('TESSERA_TEST_SITE_TOKEN'),
+    REVALIDATE_SECRET: required('TESSERA_TEST_REVALIDATE_SECRET'),
+    PREVIEW_SECRET: required('TESSERA_TEST_PREVIEW_SECRET'),
+    SITE_URL: siteUrl,
+    ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+  };
+}
+
 export interface CapturedMail {
   id: string;
   to: string[];

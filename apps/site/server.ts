@@ -6,7 +6,8 @@
 // - lead another spelling of a public page's address (`/posts/%74wo`, `/about/`) to its one canonical address with a
 //   308, before anything renders (src/lib/page-cache/canonical.ts);
 // - serve anonymous visitors' public pages from the site's page cache with a hash-based CSP
-//   (src/lib/page-cache; why not Next.js's own route cache: docs/page-cache.md);
+//   (src/lib/page-cache; why not Next.js's own route cache: docs/page-cache.md), a hit in this process's memory before
+//   Node's HTTP parser reads the request (src/lib/page-cache/raw-hits.ts);
 // - answer 503 Service Unavailable when a page could not be rendered because Directus is down.
 //
 // PAGE_CACHE=off renders every page per request, as before the page cache (the benchmarks compare both).
@@ -28,7 +29,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { forwardedFor } from './src/lib/forwarded-for.ts';
-import { redirectAlias } from './src/lib/page-cache/canonical.ts';
+import { aliasLocation, redirectAlias } from './src/lib/page-cache/canonical.ts';
+import { answerRawHits } from './src/lib/page-cache/raw-hits.ts';
+import type { PageRequest } from './src/lib/page-cache/requests.ts';
 import { answerBeforeNext } from './src/lib/security/early.ts';
 import { startPageCache } from './src/lib/page-cache/start.ts';
 import { serverSeam, type FillRecord } from './src/lib/server-seam.ts';
@@ -93,6 +96,23 @@ await app.prepare();
 const pageCache = startPageCache({ env: process.env, dir, hostname, port });
 if (pageCache !== null) serverSeam.pageCache = pageCache;
 
+/**
+ * Where a request goes once no early answer took it: an alias's 308, a render (with its fill record when the page
+ * cache asked for it), or the page cache under `key`, once no editor's redirect covers it. The same for a request Node
+ * parsed and one answered raw (below).
+ */
+type Route = { to: 'alias' } | { to: 'render'; fillRecord: FillRecord | null } | { to: 'cache'; key: string };
+
+function routeOf(request: PageRequest): Route {
+  // A render the page cache asked for records into the cache's own record.
+  const fillRecord = pageCache?.fillRecord(request) ?? null;
+  // Another spelling of a page's address (`/posts/%74wo`, `/about/`) leads to its canonical one, before anything
+  // renders (src/lib/page-cache/canonical.ts). The cache's own fills ask for canonical addresses only.
+  if (fillRecord === null && aliasLocation(request) !== null) return { to: 'alias' };
+  const key = fillRecord === null ? (pageCache?.keyOf(request) ?? null) : null;
+  return key === null ? { to: 'render', fillRecord } : { to: 'cache', key };
+}
+
 const server = createServer((request, response) => {
   // A method the address does not take, OPTIONS, or a path that does not decode: answered here, nothing renders.
   const early = answerBeforeNext(request, process.env);
@@ -106,14 +126,11 @@ const server = createServer((request, response) => {
     request.socket.remoteAddress,
     process.env.TRUST_PROXY,
   );
-  // A render the page cache asked for records into the cache's own record.
-  const fillRecord = pageCache?.fillRecord(request) ?? null;
-  // Another spelling of a page's address (`/posts/%74wo`, `/about/`) leads to its canonical one, before anything
-  // renders (src/lib/page-cache/canonical.ts). The cache's own fills ask for canonical addresses only.
-  if (fillRecord === null && redirectAlias(request, response)) return;
-  const render = () => renderWithNext(request, response, fillRecord);
-  const key = fillRecord === null ? (pageCache?.keyOf(request) ?? null) : null;
-  if (pageCache === null || key === null) return render();
+  const route = routeOf(request);
+  if (route.to === 'alias') return void redirectAlias(request, response);
+  const render = () => renderWithNext(request, response, route.to === 'render' ? route.fillRecord : null);
+  if (route.to === 'render' || pageCache === null) return render();
+  const { key } = route;
   // An editor's redirect answers before the cache: a rule saved after a page was cached reaches it too. A hit whose
   // lookups need no wait (the redirect table settled, the page in this process's memory) is answered here and now,
   // creating no promise (docs/page-cache.md, "Answering hits at the static-file limit").
@@ -134,6 +151,26 @@ const server = createServer((request, response) => {
   const serve = async () => ((await redirect) ? render() : pageCache.serve(request, response, key, render));
   serve().catch(failed);
 });
+
+// Hits answerable at once are answered before Node's HTTP parser, on the server's own connections, by the same
+// decisions as above in the same order (src/lib/page-cache/raw-hits.ts; docs/page-cache.md, "Answering hits at the
+// static-file limit"). Every other request, and the rest of its connection, is Node's as before. A hit's bytes do not
+// depend on who sent it, so the client's address (X-Forwarded-For) is not needed for one.
+const rawHits =
+  pageCache === null
+    ? null
+    : answerRawHits(server, (head, tail) => {
+        if (answerBeforeNext(head, process.env) !== null) return null;
+        const route = routeOf(head);
+        if (route.to !== 'cache') return null;
+        const redirect = redirected(head.url);
+        if (redirect !== false) {
+          // Node's path waits for the redirect table (or renders the redirect); this one only hands the request on.
+          if (redirect !== true) redirect.catch(() => {});
+          return null;
+        }
+        return pageCache.wireAtOnce(head, route.key, tail);
+      });
 
 /** Renders a request with Next.js, recording into `fillRecord` when the page cache asked for it. */
 function renderWithNext(request: IncomingMessage, response: ServerResponse, fillRecord: FillRecord | null) {
@@ -158,5 +195,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
     server.close(() => process.exit(0));
     server.closeIdleConnections();
+    rawHits?.close();
   });
 }

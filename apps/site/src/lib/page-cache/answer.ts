@@ -2,10 +2,11 @@
 // Cache-Control) in the encoding the client prefers, or 304; and the two answers a fill gives instead of a page (a
 // render's own response relayed, or "too many pages render"). Nothing here renders, stores or awaits: the fills are
 // ./fill.ts, and ./page-cache.ts decides which answer a request gets.
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { markdownAddress } from '../markdown-address.ts';
 import { CACHE_REFRESH_SECONDS } from '../server-seam.ts';
 import { remembered } from './remembered.ts';
+import type { PageRequest } from './requests.ts';
 import type { PageEntry } from './stores.ts';
 
 /** Says how a page was answered: HIT, STALE (served while it is rendered again) or MISS (rendered for this request). */
@@ -57,25 +58,33 @@ const etagMatches = (header: string | undefined, etag: string) =>
 type Variant = 'HIT' | 'STALE' | 'MISS';
 
 /**
- * The headers of a stored page's answers, made once per entry and kind of answer (HIT, STALE or MISS; 200 in each
- * encoding, or 304; with or without Accept in Vary) and then handed to writeHead as they are: an entry never changes
- * (a new render is a new entry), so neither do they.
+ * One of a stored page's answers (HIT, STALE or MISS; 200 in each encoding, or 304; with or without Accept in Vary),
+ * made the first time it is sent and then reused as it is: an entry never changes (a new render is a new entry), so
+ * neither do its answers. Node's path hands `headers` to writeHead; the raw path (./raw-hits.ts) writes `wire`, the
+ * same fields as Node serialises them.
  */
-const headerBlocks = new WeakMap<PageEntry, Map<string, OutgoingHttpHeaders>>();
+interface StoredAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  /** The status line and fields as bytes, then per second the whole answer with its Date (and body, or none). */
+  wire?: { fields: Buffer; tail: string; withBody?: Buffer; bodiless?: Buffer };
+}
 
-function headerBlock(
+const storedAnswers = new WeakMap<PageEntry, Map<string, StoredAnswer>>();
+
+function storedAnswer(
   entry: PageEntry,
   status: Variant,
   sharedMaxAge: number,
   markdown: boolean,
   encoding: 'br' | 'gzip' | null | 'not modified',
-): OutgoingHttpHeaders {
-  let blocks = headerBlocks.get(entry);
-  if (blocks === undefined) headerBlocks.set(entry, (blocks = new Map()));
+): StoredAnswer {
+  let answers = storedAnswers.get(entry);
+  if (answers === undefined) storedAnswers.set(entry, (answers = new Map()));
   const variant = `${status} ${sharedMaxAge} ${markdown} ${encoding}`;
-  let headers = blocks.get(variant);
-  if (headers === undefined) {
-    headers = {
+  let answer = answers.get(variant);
+  if (answer === undefined) {
+    const headers: Record<string, string> = {
       ...entry.headers,
       // Set here, whatever the render's own Vary said: the body depends on Accept-Encoding, and at an address with a
       // Markdown version (the HTML page's, answered with either) on Accept.
@@ -93,17 +102,42 @@ function headerBlock(
       if (encoding !== null) headers['content-encoding'] = encoding;
       headers['content-length'] = String(bodyOf(entry, encoding).byteLength);
     }
-    blocks.set(variant, headers);
+    answers.set(variant, (answer = { status: encoding === 'not modified' ? 304 : 200, headers }));
   }
-  return headers;
+  return answer;
 }
 
 const bodyOf = (entry: PageEntry, encoding: 'br' | 'gzip' | null) =>
   encoding === 'br' ? entry.brotli : encoding === 'gzip' ? entry.gzip : entry.body;
 
 /**
+ * Which answer a request for a stored page gets, and its body: 304 when the client's copy is current, else 200 in the
+ * encoding it prefers; no body for HEAD (the same fields, Content-Length included) or 304. The one decision behind
+ * both ways of sending a stored page.
+ */
+function chooseAnswer(
+  request: PageRequest,
+  entry: PageEntry,
+  status: Variant,
+  sharedMaxAge: number,
+): { answer: StoredAnswer; body: Buffer | undefined } {
+  const markdown = answersMarkdown(request.url ?? '/');
+  const notModified =
+    request.headers['if-none-match'] !== undefined
+      ? etagMatches(request.headers['if-none-match'], entry.etag)
+      : request.headers['if-modified-since'] !== undefined &&
+        Math.floor(entry.renderedAt / 1000) * 1000 <= Date.parse(request.headers['if-modified-since']);
+  if (notModified) return { answer: storedAnswer(entry, status, sharedMaxAge, markdown, 'not modified'), body: undefined };
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  return {
+    answer: storedAnswer(entry, status, sharedMaxAge, markdown, encoding),
+    body: request.method === 'HEAD' ? undefined : bodyOf(entry, encoding),
+  };
+}
+
+/**
  * Sends a stored page: HIT (fresh), STALE (served while it is rendered again) or MISS (stored by this request's fill).
- * `sharedMaxAge` is how long a CDN may keep it (s-maxage). A HEAD gets the same headers, Content-Length included.
+ * `sharedMaxAge` is how long a CDN may keep it (s-maxage).
  */
 export function sendEntry(
   request: IncomingMessage,
@@ -112,19 +146,29 @@ export function sendEntry(
   status: Variant,
   sharedMaxAge: number,
 ): void {
-  const markdown = answersMarkdown(request.url ?? '/');
-  const notModified =
-    request.headers['if-none-match'] !== undefined
-      ? etagMatches(request.headers['if-none-match'], entry.etag)
-      : request.headers['if-modified-since'] !== undefined &&
-        Math.floor(entry.renderedAt / 1000) * 1000 <= Date.parse(request.headers['if-modified-since']);
-  if (notModified) {
-    response.writeHead(304, headerBlock(entry, status, sharedMaxAge, markdown, 'not modified')).end();
-    return;
+  const { answer, body } = chooseAnswer(request, entry, status, sharedMaxAge);
+  response.writeHead(answer.status, answer.headers).end(body);
+}
+
+/**
+ * A stored page's answer as the bytes Node's ServerResponse writes for sendEntry's (./raw-hits.ts): the status line,
+ * the same fields in the same order, `tail` (the Date and connection fields), the body. Made once per answer and
+ * second, so a hit costs one lookup and one write.
+ */
+export function wireEntry(request: PageRequest, entry: PageEntry, status: Variant, sharedMaxAge: number, tail: string): Buffer {
+  const { answer, body } = chooseAnswer(request, entry, status, sharedMaxAge);
+  let wire = answer.wire;
+  if (wire === undefined) {
+    let fields = `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n`;
+    for (const name in answer.headers) fields += `${name}: ${answer.headers[name]}\r\n`;
+    answer.wire = wire = { fields: Buffer.from(fields, 'latin1'), tail: '' };
   }
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  response.writeHead(200, headerBlock(entry, status, sharedMaxAge, markdown, encoding));
-  response.end(request.method === 'HEAD' ? undefined : bodyOf(entry, encoding));
+  if (wire.tail !== tail) {
+    wire.tail = tail;
+    wire.withBody = wire.bodiless = undefined;
+  }
+  if (body === undefined) return (wire.bodiless ??= Buffer.concat([wire.fields, Buffer.from(`${tail}\r\n`, 'latin1')]));
+  return (wire.withBody ??= Buffer.concat([wire.fields, Buffer.from(`${tail}\r\n`, 'latin1'), body]));
 }
 
 /** A response rendered for this request only (an error, a redirect, the "unavailable" notice): passed on as it is. */

@@ -115,14 +115,20 @@ function addressOfUrl(url: string): Address | null {
   return { kind: 'page', key: `${path}?${pages.map((page) => `page=${encodeURIComponent(page)}`).join('&')}` };
 }
 
+/** Where a GET or HEAD of an alias leads (its page's canonical address, query string kept); null for every other request. */
+export function aliasLocation(request: Pick<IncomingMessage, 'method' | 'url'>): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const address = addressOf(request.url ?? '/');
+  return address?.kind === 'alias' ? address.location : null;
+}
+
 /** Answers a GET or HEAD of an alias with a 308 to its page's canonical address; false for every other request. */
 export function redirectAlias(request: Pick<IncomingMessage, 'method' | 'url'>, response: ServerResponse): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const address = addressOf(request.url ?? '/');
-  if (address?.kind !== 'alias') return false;
+  const location = aliasLocation(request);
+  if (location === null) return false;
   response
     .writeHead(308, {
-      location: safeRedirect(address.location, '/'),
+      location: safeRedirect(location, '/'),
       'cache-control': `public, max-age=${ALIAS_MAX_AGE}`,
       'content-length': '0',
     })

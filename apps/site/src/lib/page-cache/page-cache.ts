@@ -6,6 +6,7 @@
 // Its parts:
 // - ./requests.ts: who gets a cached page, and under which key (its canonical address: ./canonical.ts);
 // - ./answer.ts: answering from a stored page (HIT, STALE, MISS, 304), with nothing rendered or stored;
+// - ./request-head.ts and ./raw-hits.ts: hits answered before Node's `http` module parses the request;
 // - ./fill.ts: filling an entry (a render over loopback, sealed, compressed, stored) and refreshing stale ones;
 // - ./stores.ts: where entries are kept (memory, or Redis shared by every instance);
 // - ./freshness.ts: when an entry is stale (a tag it read was revalidated, or CACHE_REFRESH_SECONDS passed);
@@ -17,7 +18,7 @@
 // instead, without waiting for a visitor (invalidate with `refresh`), so none is served the old copy later.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FillRecord } from '../server-seam.ts';
-import { relayRender, sendBusy, sendEntry } from './answer.ts';
+import { relayRender, sendBusy, sendEntry, wireEntry } from './answer.ts';
 import type { Purge } from './cdn-purge.ts';
 import { createFills, type FillResult } from './fill.ts';
 import { FillsBusy } from './fill-limit.ts';
@@ -35,6 +36,11 @@ export interface PageCache {
    * (./stores.ts, lookupAtOnce); false, having sent nothing, when serve() must answer it.
    */
   answerAtOnce(request: IncomingMessage, response: ServerResponse, key: string): boolean;
+  /**
+   * answerAtOnce's answer as the bytes to write on the connection, `tail` (the Date and connection fields) ending its
+   * head (./raw-hits.ts); null, having done nothing, when serve() must answer it.
+   */
+  wireAtOnce(request: PageRequest, key: string, tail: string): Buffer | null;
   /**
    * Answers a request for the page at `key`; `renderForRequest` renders it for this request alone (when another
    * request's render turned out not to be keepable, its answer, with its nonce, is not shared).
@@ -67,17 +73,17 @@ export interface PageCacheOptions {
 export function createPageCache({ store, origin, distDir, sharedMaxAge, maxFills, purge, log }: PageCacheOptions): PageCache {
   const fills = createFills({ store, origin, distDir, maxFills, log });
 
-  /** A stored page's answer: HIT, or STALE while it is rendered again. */
-  function answerStored(
-    request: IncomingMessage,
-    response: ServerResponse,
-    key: string,
-    entry: PageEntry,
-    staleTimes: Lookup['staleTimes'],
-  ) {
-    const stale = isStale(entry, staleTimes);
-    if (stale) fills.refreshInBackground(key);
-    sendEntry(request, response, entry, stale ? 'STALE' : 'HIT', sharedMaxAge);
+  /** How a stored page is answered: HIT, or STALE while it is rendered again (a refresh starts in the background). */
+  function freshness(key: string, entry: PageEntry, staleTimes: Lookup['staleTimes']): 'HIT' | 'STALE' {
+    if (!isStale(entry, staleTimes)) return 'HIT';
+    fills.refreshInBackground(key);
+    return 'STALE';
+  }
+
+  /** The page at `key` with its freshness, when the store holds it in this process and needs to ask no one. */
+  function storedAtOnce(key: string): { entry: PageEntry; status: 'HIT' | 'STALE' } | null {
+    const found = store.lookupAtOnce(key);
+    return found?.entry ? { entry: found.entry, status: freshness(key, found.entry, found.staleTimes) } : null;
   }
 
   return {
@@ -86,15 +92,20 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, maxFills
     keyOf: sharedKeyOf,
 
     answerAtOnce(request, response, key) {
-      const found = store.lookupAtOnce(key);
-      if (!found?.entry) return false;
-      answerStored(request, response, key, found.entry, found.staleTimes);
+      const stored = storedAtOnce(key);
+      if (stored === null) return false;
+      sendEntry(request, response, stored.entry, stored.status, sharedMaxAge);
       return true;
+    },
+
+    wireAtOnce(request, key, tail) {
+      const stored = storedAtOnce(key);
+      return stored === null ? null : wireEntry(request, stored.entry, stored.status, sharedMaxAge, tail);
     },
 
     async serve(request, response, key, renderForRequest) {
       const { entry, staleTimes } = await store.lookup(key);
-      if (entry) return answerStored(request, response, key, entry, staleTimes);
+      if (entry) return sendEntry(request, response, entry, freshness(key, entry, staleTimes), sharedMaxAge);
       const own = !fills.filling(key);
       let result: FillResult;
       try {

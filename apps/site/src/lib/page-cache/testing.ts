@@ -2,10 +2,11 @@
 // cache), whose renders are stand-ins: each known page answers HTML under a nonce policy that shows the address it
 // was rendered for (a Markdown version, `….md`, Markdown), every other path a 404. Never imported by product code.
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { redirectAlias } from './canonical.ts';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { aliasLocation, redirectAlias } from './canonical.ts';
 import type { PurgeRequest } from './cdn-purge.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
+import { answerRawHits, type RawHits } from './raw-hits.ts';
 import type { PageStore } from './stores.ts';
 
 export interface StandInSite {
@@ -16,6 +17,8 @@ export interface StandInSite {
   /** The most renders that ran at the same time. */
   mostRendersAtOnce: number;
   purges: PurgeRequest[];
+  /** The hits answered before Node's `http` module (./raw-hits.ts), when `raw` asked for them. */
+  rawHits: RawHits | null;
   close(): Promise<void>;
 }
 
@@ -24,15 +27,21 @@ export async function standInSite({
   pages,
   maxFills = 4,
   renderMs = 0,
+  raw = false,
+  keepAliveMs = 5000,
 }: {
   store: PageStore;
   /** Paths that render a page; each read the tag `directus:pages`. */
   pages: readonly string[];
   maxFills?: number;
   renderMs?: number;
+  /** Whether hits answerable at once are answered before Node's `http` module, as server.ts answers them. */
+  raw?: boolean;
+  /** The server's keepAliveTimeout. */
+  keepAliveMs?: number;
 }): Promise<StandInSite> {
   let rendering = 0;
-  const site: Omit<StandInSite, 'url' | 'cache' | 'close'> = { renders: [], mostRendersAtOnce: 0, purges: [] };
+  const site: Omit<StandInSite, 'url' | 'cache' | 'close' | 'rawHits'> = { renders: [], mostRendersAtOnce: 0, purges: [] };
   const server = createServer((request, response) => {
     const record = cache.fillRecord(request);
     if (record) {
@@ -63,6 +72,14 @@ export async function standInSite({
     if (cache.answerAtOnce(request, response, key)) return;
     cache.serve(request, response, key, () => response.writeHead(500).end()).catch(() => response.writeHead(500).end());
   });
+  server.keepAliveTimeout = keepAliveMs;
+  const rawHits = raw
+    ? answerRawHits(server, (head, tail) => {
+        if (cache.fillRecord(head) !== null || aliasLocation(head) !== null) return null;
+        const key = cache.keyOf(head);
+        return key === null ? null : cache.wireAtOnce(head, key, tail);
+      })
+    : null;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Requests reach the handler above only once the server listens, when the cache exists.
@@ -77,10 +94,11 @@ export async function standInSite({
   });
   const close = () =>
     new Promise<void>((resolve) => {
-      server.closeAllConnections();
       server.close(() => resolve());
+      server.closeAllConnections();
+      rawHits?.close();
     });
-  return Object.assign(site, { url, cache, close });
+  return Object.assign(site, { url, cache, rawHits, close });
 }
 
 export interface RawResponse {
@@ -105,3 +123,103 @@ export function rawGet(base: string, path: string, headers: Record<string, strin
     outgoing.end();
   });
 }
+
+export interface WireAnswer {
+  /** The status line and fields as sent, the Date field's value replaced by `<date>`. */
+  head: string;
+  status: number;
+  fields: Record<string, string>;
+  body: Buffer;
+}
+
+/** A connection to `url` that writes bytes as given and reads answers off the wire, as sent. */
+export function rawConnection(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket: Socket = connect(Number(port), hostname);
+  socket.setNoDelay(true);
+  let received = Buffer.alloc(0);
+  let closed = false;
+  const waiters: (() => void)[] = [];
+  const wake = () => waiters.splice(0).forEach((waiter) => waiter());
+  socket.on('data', (chunk: Buffer) => {
+    received = Buffer.concat([received, chunk]);
+    wake();
+  });
+  socket.on('close', () => {
+    closed = true;
+    wake();
+  });
+  socket.on('error', () => {});
+  const changed = () => new Promise<void>((resolve) => waiters.push(resolve));
+  return {
+    socket,
+    get closed() {
+      return closed;
+    },
+    write: (text: string | Buffer) => new Promise<void>((resolve) => socket.write(text, () => resolve())),
+    /** The next answer, for a request of `method` (a HEAD's and a 304's have no body). */
+    async answer(method = 'GET'): Promise<WireAnswer> {
+      for (;;) {
+        const end = received.indexOf('\r\n\r\n');
+        if (end !== -1) {
+          const head = received.toString('latin1', 0, end);
+          const status = Number(head.slice(9, 12));
+          const fields = Object.fromEntries(
+            head
+              .split('\r\n')
+              .slice(1)
+              .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+          );
+          const length =
+            method === 'HEAD' || status === 304
+              ? 0
+              : fields['transfer-encoding'] === 'chunked'
+                ? chunkedLength(received, end + 4)
+                : Number(fields['content-length']);
+          if (length !== null && received.length >= end + 4 + length) {
+            const body = received.subarray(end + 4, end + 4 + length);
+            received = received.subarray(end + 4 + length);
+            return {
+              head: head.replace(/^Date: .*$/m, 'Date: <date>').replace(/^last-modified: .*$/m, 'last-modified: <time>'),
+              status,
+              fields,
+              body,
+            };
+          }
+        }
+        if (closed) throw new Error(`the connection closed with ${received.length} bytes of an answer unread`);
+        await changed();
+      }
+    },
+    async closedWithin(ms: number): Promise<boolean> {
+      const deadline = Date.now() + ms;
+      while (!closed && Date.now() < deadline) await Promise.race([changed(), new Promise((resolve) => setTimeout(resolve, 20))]);
+      return closed;
+    },
+    end: () => socket.destroy(),
+  };
+}
+
+/** The length of a chunked body that begins at `start`, as sent (chunks and their sizes), or null until it is whole. */
+function chunkedLength(bytes: Buffer, start: number): number | null {
+  let at = start;
+  for (;;) {
+    const lineEnd = bytes.indexOf('\r\n', at);
+    if (lineEnd === -1) return null;
+    const size = parseInt(bytes.toString('latin1', at, lineEnd), 16);
+    at = lineEnd + 2 + size + 2;
+    if (size === 0) return at <= bytes.length ? at - start : null;
+  }
+}
+
+/** A request head as a browser would send it, with `fields`. */
+export const requestHead = (path: string, fields: Record<string, string> = {}, method = 'GET') =>
+  `${method} ${path} HTTP/1.1\r\nHost: localhost\r\n${Object.entries(fields)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
+
+/**
+ * A request head with a field sent twice: the strict reader of ./request-head.ts leaves it to Node's parser, to which
+ * the duplicate means nothing. Node's answer to the same request, to set beside the raw path's.
+ */
+export const sentToNode = (head: string) => head.replace('\r\n', '\r\nX-Hand-Over: 1\r\nX-Hand-Over: 1\r\n');
