@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRIVATE_FOLDER } from '@tessera/blocks';
-import { directus, linkIn, setDirectus, signInToStudio, stack, waitForMail } from './stack';
+import { directus, linkIn, RUNS_ALONE, setDirectus, signInToStudio, stack, waitForMail } from './stack';
 
 // The demo "Contact us" form on /contact has an optional file field, "Attachment": PDFs of up to 5 MB
 // (apps/cms/src/seed/content.mjs). A form with a file field posts to its own route (features/forms/server/post.ts).
@@ -45,67 +45,68 @@ async function fillContact(page: Page, marker: string) {
 
 const attachment = (page: Page) => page.getByLabel('Attachment (optional)', { exact: true });
 
-test('with JavaScript a visitor is told at once of a file too large or of another kind, then sends a PDF that is stored privately', async ({
-  page,
-  request,
-}) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.41' });
-  await page.goto(`${stack.siteUrl}/contact`);
-  await expect(page.getByRole('button', { name: /^Country:/ })).toBeVisible();
-  const field = attachment(page);
-  await expect(field).toHaveAttribute('type', 'file');
-  await expect(field).toHaveAttribute('accept', '.pdf,application/pdf');
-  await expect(field).toHaveAccessibleDescription(/PDF, up to 5 MB\./);
+test(
+  'with JavaScript a visitor is told at once of a file too large or of another kind, then sends a PDF that is stored privately',
+  RUNS_ALONE,
+  async ({ page, request }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.41' });
+    await page.goto(`${stack.siteUrl}/contact`);
+    await expect(page.getByRole('button', { name: /^Country:/ })).toBeVisible();
+    const field = attachment(page);
+    await expect(field).toHaveAttribute('type', 'file');
+    await expect(field).toHaveAttribute('accept', '.pdf,application/pdf');
+    await expect(field).toHaveAccessibleDescription(/PDF, up to 5 MB\./);
 
-  const marker = `File test ${Date.now()}`;
-  await fillContact(page, marker);
-  await field.setInputFiles(pdf('too-big.pdf', 6 * MB));
-  const error = page.locator('p[id$="-attachment-error"]');
-  await expect(error).toHaveText('Error: This file is larger than 5 MB. Choose a smaller one.');
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await field.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
-  await expect(error).toHaveText('Error: This kind of file is not taken here. Choose one of: PDF.');
+    const marker = `File test ${Date.now()}`;
+    await fillContact(page, marker);
+    await field.setInputFiles(pdf('too-big.pdf', 6 * MB));
+    const error = page.locator('p[id$="-attachment-error"]');
+    await expect(error).toHaveText('Error: This file is larger than 5 MB. Choose a smaller one.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
+    await expect(error).toHaveText('Error: This kind of file is not taken here. Choose one of: PDF.');
 
-  // Nothing has been sent so far: the checks ran in the browser.
-  expect(await submissionWith(marker)).toBeUndefined();
-  await field.setInputFiles(pdf('Grundriss Köln.pdf'));
-  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(error).toBeHidden();
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+    // Nothing has been sent so far: the checks ran in the browser.
+    expect(await submissionWith(marker)).toBeUndefined();
+    await field.setInputFiles(pdf('Grundriss Köln.pdf'));
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(error).toBeHidden();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
 
-  const stored = (await submissionWith(marker))!;
-  const fileId = stored.data.attachment as string;
-  expect(stored.files.map((link) => link.directus_files_id)).toEqual([fileId]);
-  const file = await directus<StoredFile>('GET', `/files/${fileId}?fields=id,folder,title,filename_download,type,filesize`);
-  expect(file).toMatchObject({
-    folder: PRIVATE_FOLDER.id,
-    title: 'Grundriss Köln.pdf',
-    filename_download: 'Grundriss Köln.pdf',
-    type: 'application/pdf',
-    filesize: 2048,
-  });
+    const stored = (await submissionWith(marker))!;
+    const fileId = stored.data.attachment as string;
+    expect(stored.files.map((link) => link.directus_files_id)).toEqual([fileId]);
+    const file = await directus<StoredFile>('GET', `/files/${fileId}?fields=id,folder,title,filename_download,type,filesize`);
+    expect(file).toMatchObject({
+      folder: PRIVATE_FOLDER.id,
+      title: 'Grundriss Köln.pdf',
+      filename_download: 'Grundriss Köln.pdf',
+      type: 'application/pdf',
+      filesize: 2048,
+    });
 
-  // Private: not through the site, in any form the asset route takes, nor from Directus without a Studio session.
-  for (const path of [
-    `/assets/${fileId}`,
-    `/assets/${fileId}?download=1`,
-    `/assets/${fileId}?width=200&format=webp`,
-    `/assets/${fileId.toUpperCase()}`,
-  ]) {
-    expect((await request.get(`${stack.siteUrl}${path}`)).status(), path).toBe(404);
-  }
-  expect((await fetch(`${stack.directusUrl}/assets/${fileId}`)).status).toBe(403);
+    // Private: not through the site, in any form the asset route takes, nor from Directus without a Studio session.
+    for (const path of [
+      `/assets/${fileId}`,
+      `/assets/${fileId}?download=1`,
+      `/assets/${fileId}?width=200&format=webp`,
+      `/assets/${fileId.toUpperCase()}`,
+    ]) {
+      expect((await request.get(`${stack.siteUrl}${path}`)).status(), path).toBe(404);
+    }
+    expect((await fetch(`${stack.directusUrl}/assets/${fileId}`)).status).toBe(403);
 
-  // The studio is told, with a link to the file in the Data Studio that works for a Studio user.
-  const mail = await waitForMail('studio@tessera.example.com', { text: marker });
-  expect(mail.text).toContain('Grundriss Köln.pdf');
-  const link = linkIn(mail, `${stack.directusUrl}/admin/files/`);
-  expect(link).toBe(`${stack.directusUrl}/admin/files/${fileId}`);
-  await signInToStudio(page);
-  await page.goto(link);
-  await expect(page.getByText('Grundriss Köln.pdf').first()).toBeVisible();
-});
+    // The studio is told, with a link to the file in the Data Studio that works for a Studio user.
+    const mail = await waitForMail('studio@tessera.example.com', { text: marker });
+    expect(mail.text).toContain('Grundriss Köln.pdf');
+    const link = linkIn(mail, `${stack.directusUrl}/admin/files/`);
+    expect(link).toBe(`${stack.directusUrl}/admin/files/${fileId}`);
+    await signInToStudio(page);
+    await page.goto(link);
+    await expect(page.getByText('Grundriss Köln.pdf').first()).toBeVisible();
+  },
+);
 
 test('without JavaScript the form posts as multipart, a too large file is refused at the field with the input kept, then a PDF is stored', async ({
   browser,

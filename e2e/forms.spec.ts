@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { directus, linkIn, setDirectus, stack, waitForMail } from './stack';
+import { directus, linkIn, RUNS_ALONE, setDirectus, stack, waitForMail } from './stack';
 
 // The demo "Contact us" form on /contact (apps/cms/src/seed/content.mjs): name, e-mail, "I am writing as"
 // (optional) with "Company" shown and required for "a business", phone (optional), topic, message, newsletter. Its phone default comes from the site settings (GB); the
@@ -253,7 +253,7 @@ test('without JavaScript the form posts, comes back with errors and the input ke
   await context.close();
 });
 
-test('“Company” shows, and is required, only for “a business”; the notification links to the Data Studio', async ({ page }) => {
+test('“Company” shows, and is required, only for “a business”; the notification links to the Data Studio', RUNS_ALONE, async ({ page }) => {
   // A client of its own (the stack trusts one proxy): the file's other tests have used this client's five sends.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.31' });
   const { submit } = await openContactPage(page);

@@ -9,9 +9,11 @@ const secondStack = process.env.TESSERA_TEST_SECOND_STACK;
 if (secondStack && process.env.TEST_PARALLEL_INDEX === '1') Object.assign(process.env, JSON.parse(secondStack) as Record<string, string>);
 
 /**
- * The option of a test that times what the browser draws: the map, which must load within 5 s, and the smooth
- * scroller's steps. A second browser beside it on two cores can delay those, so the suite runs it in its second
- * step, alone (playwright.config.ts).
+ * The option of a test bound by time: the map must load within 5 s, the smooth scroller's steps are timed, a scheduled
+ * post must show everywhere within 10 s of its time; or one that opens the Data Studio from a notification e-mail's
+ * link (its screens, and the sign-in page's WebGL animation, took over 60 s beside a second browser in CI, and a few
+ * seconds alone). A second browser beside it on two cores delays those, so the suite runs it in its second step,
+ * alone (playwright.config.ts).
  */
 export const RUNS_ALONE = { tag: '@alone' };
 

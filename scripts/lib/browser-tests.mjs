@@ -3,7 +3,8 @@
 //    Directus, sites, Varnish and stand-ins), so that what one test changes, stops or counts never meets the other
 //    worker's tests;
 // 2. one at a time: the tests tagged @alone (`RUNS_ALONE`, e2e/stack.ts), which time what the browser draws (the map
-//    within 5 s, the smooth scroller's steps), on one worker: a second browser beside them on two cores delays that.
+//    within 5 s, the smooth scroller's steps) or open the Data Studio from an e-mail, on one worker: a second browser
+//    beside them on two cores delays that.
 // Two Playwright runs rather than a project dependency, so that a failure in the first step does not skip the second
 // (one run reports every failing test), and so that a file run on its own (`npx playwright test e2e/<file>.spec.ts`)
 // does not pull in the other step's tests.
