@@ -5,8 +5,8 @@ import { chromiumArgs } from './scripts/lib/chromium.mjs';
 /**
  * Tests tagged @alone (`RUNS_ALONE` in e2e/stack.ts) are bound by time (the map within 5 s, the smooth scroller's
  * steps, a scheduled post within 10 s) or open the Data Studio from an e-mail's link, which a second browser beside
- * them on two cores can delay: they run in the second step, on one worker. Every other test runs in the first step on two workers, each
- * against a test stack of its own when `npm test` or `npm run test:e2e` started a second one
+ * them on two cores can delay: they run in the second step, on one worker. Every other test runs in the first step on
+ * two workers, each against a test stack of its own when `npm test` or `npm run test:e2e` started a second one
  * (scripts/lib/browser-tests.mjs); a run of its own (`npx playwright test …`) has one stack, and one worker.
  */
 const ALONE = /@alone/;
