@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { cspDirective } from '../apps/site/src/lib/security/testing';
-import { directus, freshFromCache, RUNS_ALONE, stack } from './stack';
+import { directus, freshFromCache, RUNS_ALONE, siteEnvAt, stack } from './stack';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
@@ -309,15 +309,7 @@ test.describe('a second server with its page cache in Redis', () => {
     await startSite(group, 'site-redis', {
       port,
       hostname: '127.0.0.1',
-      env: {
-        DIRECTUS_URL: stack.directusUrl,
-        DIRECTUS_TOKEN: process.env.TESSERA_TEST_SITE_TOKEN!,
-        REVALIDATE_SECRET: process.env.TESSERA_TEST_REVALIDATE_SECRET!,
-        PREVIEW_SECRET: process.env.TESSERA_TEST_PREVIEW_SECRET!,
-        SITE_URL: siteUrl,
-        REDIS_URL: redisUrl,
-        ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
-      },
+      env: { ...siteEnvAt(siteUrl), REDIS_URL: redisUrl },
     });
   });
   test.afterAll(() => group.stopAll());
