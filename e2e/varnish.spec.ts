@@ -49,10 +49,10 @@ test("query strings and aliases share the page's one copy, and a first visitor's
     // The first visitor ever arrives from a newsletter, with personal data in the query string.
     const tracked = `/${page.slug}?utm_source=newsletter&utm_term=alice-${unique()}@example.com`;
     expect((await throughVarnish(tracked)).status).toBe(200);
-    const stored = await storedInVarnish(`/${page.slug}`);
-    expect(stored.body).not.toContain('alice-');
-    expect(stored.body).not.toContain('utm_');
-    expect(titleIn(stored.body)).toBe('Stored once');
+    const first = await storedInVarnish(`/${page.slug}`);
+    expect(first.body).not.toContain('alice-');
+    expect(first.body).not.toContain('utm_');
+    expect(titleIn(first.body)).toBe('Stored once');
     // Percent-encoded letters (in either case), doubled slashes, dot segments and other query strings are the same page.
     const aliases = [
       `/${page.slug.replace('v', '%76').replace('a', '%61')}`,
@@ -61,11 +61,16 @@ test("query strings and aliases share the page's one copy, and a first visitor's
       `//${page.slug}`,
       `/./${page.slug}`,
     ];
-    for (const alias of aliases) {
-      const answer = await throughVarnish(`${alias}?gclid=${unique()}`);
-      expect(answer.cache, alias).toBe('HIT');
-      expect(answer.body, alias).toBe(stored.body);
-    }
+    // The purge that the new page's creation sends (Directus's hook, then the site) may reach Varnish only now, on a
+    // busy machine, and drop the copy: then the page is stored again and the aliases are asked again.
+    await expect(async () => {
+      const stored = await storedInVarnish(`/${page.slug}`);
+      for (const alias of aliases) {
+        const answer = await throughVarnish(`${alias}?gclid=${unique()}`);
+        expect(answer.cache, alias).toBe('HIT');
+        expect(answer.body, alias).toBe(stored.body);
+      }
+    }).toPass({ timeout: 20_000 });
     // The journal keeps its page number, whatever else the query holds and in whatever order.
     const secondPage = await storedInVarnish('/posts?page=2');
     const reordered = await throughVarnish('/posts?fbclid=x&page=2&utm_medium=email');

@@ -12,9 +12,10 @@ import { directus, signInToStudio, stack } from './stack';
 // The Data Studio is a large application: on a busy machine it takes a while to open, the site in its frame too.
 test.describe.configure({ timeout: 180_000 });
 const STUDIO_TIMEOUT = { timeout: 45_000 };
+// The whole browser, not the headless shell the other tests run in: only the browser has the setting (scripts/lib/chromium.mjs).
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || undefined,
+    executablePath: process.env.CHROMIUM_BROWSER_PATH || process.env.CHROMIUM_PATH || undefined,
     args: [...(chromiumArgs as string[]), BLOCK_THIRD_PARTY_COOKIES as string],
   },
 });

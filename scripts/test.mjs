@@ -3,7 +3,7 @@
 // one (scripts/lib/browser-tests.mjs), then the scaled-out deployment test with a stack of its own. Arguments go to Playwright (both steps of the browser suite):
 // `npm test -- --repeat-each=3` runs the browser suite three times at the load of a full run.
 import { runBrowserTests, startSecondStack } from './lib/browser-tests.mjs';
-import { findChromium } from './lib/chromium.mjs';
+import { testBrowsers } from './lib/chromium.mjs';
 import { binOf, npm, runCommand } from './lib/commands.mjs';
 import { requireNode22 } from './lib/node-version.mjs';
 import { requireServices } from './lib/services.mjs';
@@ -17,7 +17,7 @@ const say = (message) => console.log(`\n\x1b[1m› ${message}\x1b[0m (${elapsed(
 
 // What the tests need from the system, installed (or asked for) before anything runs: Chromium for the
 // browser tests, Redis for the shared-state tests, PostgreSQL and Redis for the scaled-out test.
-const chromium = findChromium();
+const browsers = testBrowsers();
 requireServices();
 
 // The static checks and the unit tests need no stack and change nothing the other reads: side by side they keep
@@ -60,7 +60,7 @@ process.on('SIGINT', () => stopAndExit(130));
 process.on('SIGTERM', () => stopAndExit(143));
 
 try {
-  const env = { ...stack.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+  const env = { ...stack.env, ...browsers };
   say('Integration and fault tests (Vitest), while a second stack starts for the browser tests');
   // The browser tests run even when Vitest failed, so that one run reports every failing test.
   const vitest = await runCommand(process.execPath, [binOf('vitest'), 'run', '--project', 'integration', '--project', 'faults'], { env });
