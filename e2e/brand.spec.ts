@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoViolations } from './axe';
 import { mapLayout } from './maps-helpers';
 import { THEME_SCRIPT } from '../apps/site/src/lib/theme/script.mjs';
 import { cspDirective } from '../apps/site/src/lib/security/testing';
-import { directus, freshFromCache, payloadList, rawAnswer, signInToStudio, stack, storedInVarnish, throughVarnish } from './stack';
+import { directus, freshFromCache, payloadList, rawAnswer, stack, storedInVarnish, throughVarnish } from './stack';
+import { test } from './studio-page';
 
 // The brand and the search engines (features/theme, features/seo): the theme from the site settings, the theme
 // switch on cached pages under their hash-based CSP, structured data on every page type, generated share images.
@@ -81,10 +82,9 @@ test.describe('the theme from the site settings', () => {
     await expect(page.locator('.site-header__logo.logo--dark')).toBeVisible();
   });
 
-  test('in the Data Studio, an editor is told why a colour is refused, and a colour that passes is saved', async ({ page }) => {
+  test('in the Data Studio, an editor is told why a colour is refused, and a colour that passes is saved', async ({ studio: page }) => {
     // From the default colour, so that saving the passing one is a change the Studio must send.
     await directus('PATCH', '/items/site_settings', { brand_color: null });
-    await signInToStudio(page);
     await page.goto(`${stack.directusUrl}/admin/content/site_settings`);
     // The colour interface's text input (beside it, a hidden native colour picker).
     const brand = page.locator('.field', { hasText: 'Brand Color' }).first().locator('input:not([type="color"])');

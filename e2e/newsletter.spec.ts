@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { directus, linkIn, setDirectus, signInToStudio, stack, uniqueEmail, waitForMail, type CapturedMail } from './stack';
+import { directus, linkIn, setDirectus, stack, uniqueEmail, waitForMail, type CapturedMail } from './stack';
+import { test } from './studio-page';
 
 // The newsletter's double opt-in against the real test Directus and its mail catcher, through the newsletter section
 // of the showcase page (/sections, /de/sections, /ar/sections) as visitors meet it. The main test site trusts one
@@ -290,12 +291,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('editors see the subscribers in the Data Studio, newest first, and export them as CSV', async ({ page }) => {
+test('editors see the subscribers in the Data Studio, newest first, and export them as CSV', async ({ page: visitor, studio: page }) => {
   test.setTimeout(150_000);
   const email = uniqueEmail('listed');
-  await fillAndSend(await openSection(page), email);
+  await fillAndSend(await openSection(visitor), email);
   await waitForMail(email);
-  await signInToStudio(page);
   const loaded = { timeout: 45_000 };
   await page.goto(`${stack.directusUrl}/admin/content/newsletter_subscribers`);
   const firstRow = page.locator('tbody tr').first();

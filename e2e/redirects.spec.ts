@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { randomId } from '../apps/site/src/lib/random-id';
-import { directus, freshFromCache, rawAnswer, signInToStudio, stack } from './stack';
+import { directus, freshFromCache, rawAnswer, stack } from './stack';
+import { test } from './studio-page';
 
 // Redirects kept by editors in Directus, applied by the site's proxy without a rebuild or restart, and checked at
 // save by the tessera-redirects extension (apps/cms/extensions/tessera-redirects).
@@ -166,13 +167,12 @@ test("a translation that changes its slug leaves a 301 at its own language's add
   );
 });
 
-test('a redirect loop is refused in the Data Studio with its message', async ({ page }) => {
+test('a redirect loop is refused in the Data Studio with its message', async ({ studio: page }) => {
   const id = unique();
   const first = await directus<Redirect>('POST', '/items/redirects', { from: `/loop-${id}-a`, to: `/loop-${id}-b`, status: 301 });
   const second = await directus<Redirect>('POST', '/items/redirects', { from: `/loop-${id}-b`, to: `/loop-${id}-c`, status: 301 });
   const message = `This redirect would make a loop: /loop-${id}-c → /loop-${id}-a → /loop-${id}-b → /loop-${id}-c`;
 
-  await signInToStudio(page);
   await page.goto(`${stack.directusUrl}/admin/content/redirects/+`);
   const field = (label: string) =>
     page

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { columnOf, fieldColumns, fieldLabel, SECTION_TYPES, typeColumns, type SectionDefinition } from '@tessera/sections';
-import { directus, signInToStudio, stack } from './stack';
+import { directus, stack } from './stack';
+import { test } from './studio-page';
 
 // Editors and section types: in the real Data Studio, adding a section to a page offers every registered type, shows
 // the chosen type's fields only and refuses a save without a required field; and the showcase page in the Visual
@@ -23,7 +24,6 @@ const labelOf = (drawer: Locator, column: string) => drawer.locator(`.field[data
 
 /** Opens a new page in the Studio and the drawer of a new section in its page builder. */
 async function newSectionDrawer(page: Page): Promise<Locator> {
-  await signInToStudio(page);
   await page.goto(`${stack.directusUrl}/admin/content/pages/+`);
   const builder = page.locator('.field[data-field="sections"]');
   await builder.getByRole('button', { name: 'Create New' }).click(STUDIO_TIMEOUT);
@@ -49,7 +49,9 @@ async function chooseType(page: Page, drawer: Locator, definition: SectionDefini
   await expect(drawer.locator('.field[data-field="type"] input')).toHaveValue(definition.label);
 }
 
-test('adding a section offers every registered type by its name and icon, and shows the chosen type’s fields only', async ({ page }) => {
+test('adding a section offers every registered type by its name and icon, and shows the chosen type’s fields only', async ({
+  studio: page,
+}) => {
   const drawer = await newSectionDrawer(page);
   const menu = await openTypeMenu(page, drawer);
   // The choices, past the search box the Data Studio puts above a long list.
@@ -79,7 +81,7 @@ test('adding a section offers every registered type by its name and icon, and sh
   }
 });
 
-test('saving a section without a required field is refused, with a message that names the field', async ({ page }) => {
+test('saving a section without a required field is refused, with a message that names the field', async ({ studio: page }) => {
   const drawer = await newSectionDrawer(page);
   const newsletter = SAMPLED.find((definition) => definition.key === 'newsletter')!;
   await chooseType(page, drawer, newsletter);
@@ -116,7 +118,9 @@ function parseMarker(value: string): { collection: string; item: string; fields:
   return { collection: parts['collection'] ?? '', item: parts['item'] ?? '', fields: (parts['fields'] ?? '').split(',').filter(Boolean) };
 }
 
-test('in the Visual Editor, the showcase page marks every field each registered type shows, on its sections item', async ({ page }) => {
+test('in the Visual Editor, the showcase page marks every field each registered type shows, on its sections item', async ({
+  studio: page,
+}) => {
   const [showcase] = await directus<{ sections: { sections_id: { id: number; type: string } }[] }[]>(
     'GET',
     '/items/pages?filter[slug][_eq]=sections&filter[language][_eq]=en&fields=sections.sections_id.id,sections.sections_id.type&limit=1',
@@ -124,7 +128,6 @@ test('in the Visual Editor, the showcase page marks every field each registered 
   const ids = new Map(showcase!.sections.map(({ sections_id: section }) => [section.type, section.id]));
   // The Visual Editor module opens the site through /api/preview (which gives its frame a preview pass); the frame
   // then goes to the showcase page, as an editor following a link there would.
-  await signInToStudio(page);
   await page.goto(`${stack.directusUrl}/admin/visual`);
   const frame = page.frameLocator('iframe#frame');
   await expect(frame.locator('[data-directus]').first()).toBeAttached(STUDIO_TIMEOUT);

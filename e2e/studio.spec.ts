@@ -1,12 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PRIVATE_FOLDER } from '@tessera/blocks';
-import { directus, signInToStudio, stack } from './stack';
+import { directus, stack } from './stack';
+import { test } from './studio-page';
 
 // The Data Studio of the embedded Directus, as an editor meets it on the first sign-in: straight to the
 // content, with no licence or project-owner prompt in the way (apps/cms/src/studio-settings.mjs and
 // PROJECT_OWNER_ENABLED in apps/cms/src/directus.mjs).
 
 test('the first sign-in to the Data Studio opens the content, with no licence or owner prompt', async ({ page }) => {
+  // The sign-in form, then the Studio's whole application: more than a minute on a busy machine.
+  test.setTimeout(150_000);
   const settings = await directus<{ project_usage: string | null }>('GET', '/settings?fields=project_usage');
   expect(settings.project_usage).toBe('personal');
   // A first sign-in: the Studio would reopen the page the administrator was on last, which other tests leave behind.
@@ -25,7 +28,7 @@ test('the first sign-in to the Data Studio opens the content, with no licence or
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('an editor sees in the Data Studio that a post is scheduled, and when one expired', async ({ page }) => {
+test('an editor sees in the Data Studio that a post is scheduled, and when one expired', async ({ studio: page }) => {
   test.setTimeout(150_000);
   const slug = `studio-scheduled-${Date.now()}`;
   const base = { status: 'published', language: 'en', body: { blocks: [] } };
@@ -43,7 +46,6 @@ test('an editor sees in the Data Studio that a post is scheduled, and when one e
     expires_at: new Date(Date.now() - 3_600_000).toISOString(),
   });
   try {
-    await signInToStudio(page);
     // Each visit loads the Studio's app again before the item's form, which can take more than 10 s on a busy
     // machine; the other notice is looked for once the form (with the one notice) is there.
     const loaded = { timeout: 45_000 };
@@ -59,7 +61,9 @@ test('an editor sees in the Data Studio that a post is scheduled, and when one e
   }
 });
 
-test('an editor sets a file field’s kinds and size, shown for file fields only, and sees a submission’s files', async ({ page }) => {
+test('an editor sets a file field’s kinds and size, shown for file fields only, and sees a submission’s files', async ({
+  studio: page,
+}) => {
   test.setTimeout(150_000);
   const [form] = await directus<{ id: number }[]>('GET', '/items/forms?filter[title][_eq]=Contact us&fields=id&limit=1');
   // A file the visitor attached, uploaded and linked as the site does.
@@ -80,7 +84,6 @@ test('an editor sets a file field’s kinds and size, shown for file fields only
     files: [{ directus_files_id: file }],
   });
   try {
-    await signInToStudio(page);
     const loaded = { timeout: 45_000 };
     await page.goto(`${stack.directusUrl}/admin/content/forms/${form!.id}`);
     // The repeater's drawer for one field of the form.
