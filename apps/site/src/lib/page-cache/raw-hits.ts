@@ -79,8 +79,13 @@ export function answerRawHits(server: Server, answer: RawAnswer): RawHits {
       waitForRequest();
     };
 
+    // One idle timer per connection: the socket's own, which every read and write refreshes. It is set to
+    // keepAliveTimeout once, after the first answer, not again per request.
+    let keepingAlive = false;
     const waitForRequest = () => {
       if (closing) return void socket.destroySoon();
+      if (keepingAlive) return;
+      keepingAlive = true;
       socket.setTimeout(server.keepAliveTimeout);
     };
 

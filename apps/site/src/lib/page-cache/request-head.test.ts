@@ -37,6 +37,14 @@ describe('the request heads answered before Node', () => {
     expect(readRequestHead(both, first.length + second.length)).toBeNull();
   });
 
+  it('reads a head that begins inside the bytes, its names in any case, a value of only whitespace as empty', () => {
+    const text = 'GET / HTTP/1.1\r\nhOsT: a\r\nX-Blank: \t \r\nCONNECTION: KEEP-ALIVE\r\n\r\n';
+    expect(readRequestHead(bytes(`xyz${text}`), 3)).toEqual({
+      head: { method: 'GET', url: '/', headers: { host: 'a', 'x-blank': '', connection: 'KEEP-ALIVE' } },
+      length: text.length,
+    });
+  });
+
   it('takes heads up to its bounds on size and field count, and leaves longer ones to Node', () => {
     const fields = (count: number) => Array.from({ length: count - 1 }, (_, index) => `X-${index}: v\r\n`).join('');
     expect(read(`GET / HTTP/1.1\r\nHost: a\r\n${fields(MAX_FIELDS)}\r\n`)).not.toBeNull();
@@ -105,6 +113,21 @@ describe('the request heads answered before Node', () => {
     ['Upgrade: h2c', 'GET / HTTP/1.1\r\nHost: a\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQAAP__\r\n\r\n'],
     ['Expect: 100-continue', 'GET / HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\n\r\n'],
     ['TE: trailers', 'GET / HTTP/1.1\r\nHost: a\r\nTE: trailers\r\n\r\n'],
+    // The same classes at the places a byte-by-byte reader decides (RFC 9112 sections 3 and 5; PortSwigger's
+    // Transfer-Encoding obfuscations in other cases and spellings).
+    ['a method with a letter more', 'GETS / HTTP/1.1\r\nHost: a\r\n\r\n'],
+    ['HEAD without its space', 'HEAD/ HTTP/1.1\r\nHost: a\r\n\r\n'],
+    ['a version cut short at the end of the head', 'GET / HTTP/1\r\n\r\n'],
+    ['a bare CR ending the request line', 'GET / HTTP/1.1\rHost: a\r\n\r\n'],
+    ['a bare CR ending the last field', 'GET / HTTP/1.1\r\nHost: a\r\r\n\r\n'],
+    ['a space before the first field (a folded request line)', 'GET / HTTP/1.1\r\n Host: a\r\n\r\n'],
+    ['a NUL in a field name', 'GET / HTTP/1.1\r\nHost: a\r\nX-\x00A: 1\r\n\r\n'],
+    ['a byte that is a letter but for its high bit, in a name', 'GET / HTTP/1.1\r\nHost: a\r\nX-\xc1: 1\r\n\r\n'],
+    ['a non-breaking space (0xA0) in a value', 'GET / HTTP/1.1\r\nHost: a\r\nX-A: 1\xa02\r\n\r\n'],
+    ['a byte 0xFF in the target', 'GET /\xff HTTP/1.1\r\nHost: a\r\n\r\n'],
+    ['Transfer-Encoding in capitals', 'GET / HTTP/1.1\r\nHost: a\r\nTRANSFER-ENCODING: chunked\r\n\r\n'],
+    ['Content-Length in mixed case', 'GET / HTTP/1.1\r\nHost: a\r\ncontent-LENGTH: 5\r\n\r\nhello'],
+    ['Connection: CLOSE', 'GET / HTTP/1.1\r\nHost: a\r\nConnection: CLOSE\r\n\r\n'],
     ['a head cut short', 'GET / HTTP/1.1\r\nHost: a\r\n'],
     ['a request line alone', 'GET / HTTP/1.1'],
   ])('leaves %s to Node', (_, text) => {
