@@ -4,9 +4,9 @@ import { aptInstall, canAptInstall } from './apt.mjs';
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
 /**
- * The Chromium the browser tests drive: CHROMIUM_PATH, else a system Chromium, installed with
- * apt-get when missing and running as root on Debian or Ubuntu. Returns undefined to let
- * Playwright use its own browser (after `npx playwright install chromium`) everywhere else.
+ * The whole Chromium, which benchmarks, screenshots and the tests of the browser's own settings launch: CHROMIUM_PATH,
+ * else a system Chromium, installed with apt-get when missing and running as root on Debian or Ubuntu. Returns
+ * undefined to let Playwright use its own browser (after `npx playwright install chromium`) everywhere else.
  */
 export function findChromium({ install = true } = {}) {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -22,23 +22,22 @@ export function findChromium({ install = true } = {}) {
 const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /**
- * The Chromium the browser tests drive: CHROMIUM_PATH, else Debian's `chromium-headless-shell` (installed with apt-get
- * when missing, as `findChromium` installs `chromium`), else `findChromium()`. The shell is Chromium's headless build
- * without the browser's own interface: the same engine, from the same Debian source, for about a fifth less time per
- * test (two spec files of 25 tests: 115 s with the whole browser, 90 s with the shell, measured twice, 2026-11-28).
- * Benchmarks and screenshots keep the whole browser, which visitors run, and so do the tests of what only the whole
- * browser has (its setting that blocks third-party cookies): they launch `CHROMIUM_BROWSER_PATH` (`testBrowsers`).
+ * The browsers the browser tests launch, as the variables they read. CHROMIUM_PATH, when set, is used for every test.
+ * Else most tests run in Debian's `chromium-headless-shell` (CHROMIUM_PATH): Chromium's headless build without the
+ * browser's own interface, the same engine from the same Debian source, for about a fifth less time per test (two
+ * spec files of 25 tests: 115 s with the whole browser, 90 s with the shell, measured twice, 2026-11-28). The tests of
+ * what only the whole browser has (its setting that blocks third-party cookies) launch CHROMIUM_BROWSER_PATH. What is
+ * missing of the two is installed in one apt-get run.
  */
-export function findTestChromium() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (!existsSync(headlessShell) && canAptInstall()) aptInstall(['chromium-headless-shell'], 'for the browser tests');
-  return existsSync(headlessShell) ? headlessShell : findChromium();
-}
-
-/** The variables the browser tests read: the headless shell most run in, and the whole browser. */
 export function testBrowsers() {
-  const shell = findTestChromium();
-  const browser = findChromium();
+  if (process.env.CHROMIUM_PATH) return { CHROMIUM_PATH: process.env.CHROMIUM_PATH };
+  const missing = [
+    ...(existsSync(headlessShell) ? [] : ['chromium-headless-shell']),
+    ...(candidates.some((path) => existsSync(path)) ? [] : ['chromium']),
+  ];
+  if (missing.length > 0 && canAptInstall()) aptInstall(missing, 'for the browser tests');
+  const browser = findChromium({ install: false });
+  const shell = existsSync(headlessShell) ? headlessShell : browser;
   return { ...(shell ? { CHROMIUM_PATH: shell } : {}), ...(browser ? { CHROMIUM_BROWSER_PATH: browser } : {}) };
 }
 
