@@ -32,4 +32,10 @@ const config: NextConfig = {
 };
 
 // The site's own words: next-intl reads each request's language and messages from src/lib/i18n/request.ts.
-export default createNextIntlPlugin('./src/lib/i18n/request.ts')(config);
+// The catalogues are compiled at build time (`precompile`): the islands then format messages with next-intl's small
+// formatter instead of parsing them in the browser with intl-messageformat, whose first message also made the
+// browser load its number-format locale data (docs/performance-site.md, "The showcase page").
+export default createNextIntlPlugin({
+  requestConfig: './src/lib/i18n/request.ts',
+  experimental: { messages: { path: './src/lib/i18n/messages', format: 'json', locales: 'infer', precompile: true } },
+})(config);
