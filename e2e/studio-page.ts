@@ -1,5 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
-import { signInToStudio } from './stack';
+import { signInToStudio, stack } from './stack';
 
 /**
  * `test` with `studio`: a page signed in to the Data Studio as the administrator, in a browser context that each worker
@@ -24,3 +24,24 @@ export const test = base.extend<{ studio: Page }, { studioContext: BrowserContex
     await page.close();
   },
 });
+
+/** What Vue leaves on the element the Studio's application is mounted on (`#app`). */
+type StudioRoot = Element & {
+  __vue_app__?: { config: { globalProperties: { $router?: { push(to: string): Promise<unknown> } } } };
+};
+
+/**
+ * Shows `path` of the Data Studio (below /admin/) in `page`. When the Studio already runs in the page, its own router
+ * goes there, as an editor's click on a link would; a new load would start the whole application again (ten seconds
+ * and more on a busy machine). Otherwise, or if the Studio refuses to leave the page it shows, the page loads it.
+ */
+export async function openInStudio(page: Page, path: string): Promise<void> {
+  const routed = await page
+    .evaluate(async (to) => {
+      const router = (document.querySelector('#app') as StudioRoot | null)?.__vue_app__?.config.globalProperties.$router;
+      // A navigation the router does not complete resolves with the reason, a completed one with nothing.
+      return router ? (await router.push(to)) === undefined : false;
+    }, path)
+    .catch(() => false);
+  if (!routed) await page.goto(`${stack.directusUrl}/admin${path}`);
+}
