@@ -32,21 +32,45 @@ describe('Versioned', () => {
     expect(loads).toBe(3);
   });
 
-  it('is settled, get() having nothing to check or wait for, only between checks', async () => {
-    const { value, version, advance } = setup(async () => 'v');
-    expect(value.settled).toBe(false); // never checked
+  it('answers at once once loaded, but not after a change this instance was told of until it is loaded', async () => {
+    const { value, version } = setup(async () => 'v');
+    expect(value.atOnce()).toBeUndefined(); // never loaded
     const loading = value.get();
-    expect(value.settled).toBe(false); // loading
+    expect(value.atOnce()).toBeUndefined(); // loading
     await loading;
-    expect(value.settled).toBe(true);
+    expect(value.atOnce()).toBe('v');
     await version.bump();
     value.invalidate();
-    expect(value.settled).toBe(false); // told of a change
+    expect(value.atOnce()).toBeUndefined(); // told of a change
     await value.get();
+    expect(value.atOnce()).toBe('v');
+  });
+
+  it("starts a due check from atOnce() without waiting for it: the next caller sees another instance's change", async () => {
+    let loads = 0;
+    const { value, version, advance } = setup(async () => `v${++loads}`);
+    await value.get();
+    await version.bump(); // another instance's change
     advance(999);
-    expect(value.settled).toBe(true);
+    expect(value.atOnce()).toBe('v1'); // no check due yet
     advance(1);
-    expect(value.settled).toBe(false); // a check is due
+    expect(value.atOnce()).toBe('v1'); // the check starts, and this caller does not wait for it
+    expect(value.atOnce()).toBe('v1'); // nor does one that comes while it runs
+    await value.get(); // joins the check under way
+    expect(value.atOnce()).toBe('v2');
+    expect(loads).toBe(2);
+  });
+
+  it('loads a change this instance was told of even while a check that began before it is under way', async () => {
+    const { value, version, advance } = setup(async () => `v${await version.current()}`);
+    await value.get();
+    const before = value.atOnce();
+    advance(1000);
+    value.atOnce(); // a check begins, reading the version before the change
+    await version.bump();
+    value.invalidate();
+    expect(await value.get()).not.toBe(before);
+    expect(value.atOnce()).toBe(`v${await version.current()}`);
   });
 
   it('shares one load between concurrent callers', async () => {

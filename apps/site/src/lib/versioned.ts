@@ -12,12 +12,17 @@ export interface VersionedOptions {
 /**
  * A value this process derives from Directus (the redirect table, the search index), kept in memory and rebuilt
  * when the shared version moves: at once on the instance that heard of the change ({@link invalidate}), within
- * `checkIntervalMs` on the others. Callers wait for a rebuild that is due, so a change applies on the next request;
- * a rebuild is shared by everyone who asks meanwhile; a failed one keeps the old value.
+ * `checkIntervalMs` on the others. Callers of get() wait for a rebuild that is due, so a change applies on the next
+ * request; a rebuild is shared by everyone who asks meanwhile; a failed one keeps the old value. Callers that must
+ * not wait use {@link atOnce}.
  */
 export class Versioned<T> {
   #value: T | undefined;
   #loadedVersion: string | undefined;
+  /** Changes this instance was told of ({@link invalidate}); how many of them the latest refresh began after, and the latest successful one. */
+  #changesHeard = 0;
+  #changesTried = 0;
+  #changesLoaded = 0;
   #checkedAt = -Infinity;
   #nextCheckAt = -Infinity;
   #refreshing: Promise<void> | undefined;
@@ -35,9 +40,15 @@ export class Versioned<T> {
     this.#warn = options.warn ?? ((message) => console.warn(message));
   }
 
+  /** A refresh is due: the check interval has passed, or a change was heard after the latest refresh began. */
+  get #due(): boolean {
+    return this.#changesTried !== this.#changesHeard || this.#now() >= this.#nextCheckAt;
+  }
+
   /** The current value, rebuilt first if the version moved; undefined while none could be loaded yet. */
   async get(): Promise<T | undefined> {
-    if (this.#refreshing !== undefined || this.#now() >= this.#nextCheckAt) {
+    // A refresh under way that began before a change this instance heard of may load the old version: another follows.
+    while (this.#refreshing !== undefined || this.#due) {
       this.#refreshing ??= this.#refresh().finally(() => (this.#refreshing = undefined));
       await this.#refreshing;
     }
@@ -45,11 +56,16 @@ export class Versioned<T> {
   }
 
   /**
-   * Whether get() would answer at once with peek()'s value: no version check is due and no rebuild under way. A
-   * caller that must not wait (the server answering a cached page) uses peek() then, and get() otherwise.
+   * The value for a caller that must not wait (the server answering a cached page), or undefined when it must ask
+   * get(): nothing was loaded yet, or this instance was told of a change it has not loaded. A periodic check that is
+   * due starts here without holding the caller up, so another instance's change applies from the first request
+   * after the check. Were callers held up by it, a hit answered before Node's HTTP parser would hand its connection
+   * to Node once a second, for good (docs/page-cache.md, "Answering hits at the static-file limit").
    */
-  get settled(): boolean {
-    return this.#refreshing === undefined && this.#now() < this.#nextCheckAt;
+  atOnce(): T | undefined {
+    if (this.#loadedVersion === undefined || this.#changesLoaded !== this.#changesHeard) return undefined;
+    if (this.#refreshing === undefined && this.#due) void this.get();
+    return this.#value;
   }
 
   /** The value as it is now, without checking the version (undefined while none was loaded). */
@@ -57,9 +73,9 @@ export class Versioned<T> {
     return this.#value;
   }
 
-  /** The next get() checks the version at once (this instance was told of a change). */
+  /** The next get() checks the version at once, and atOnce() answers only once that is done (this instance was told of a change). */
   invalidate(): void {
-    this.#nextCheckAt = -Infinity;
+    this.#changesHeard++;
   }
 
   /** When the value was last confirmed current. */
@@ -69,6 +85,8 @@ export class Versioned<T> {
 
   async #refresh(): Promise<void> {
     const started = this.#now();
+    const changesHeard = this.#changesHeard;
+    this.#changesTried = changesHeard;
     this.#nextCheckAt = started + this.options.checkIntervalMs;
     try {
       const version = await this.version.current();
@@ -77,6 +95,7 @@ export class Versioned<T> {
         this.#loadedVersion = version;
       }
       this.#checkedAt = started;
+      this.#changesLoaded = changesHeard;
     } catch (error) {
       this.#nextCheckAt = this.#now() + this.options.retryMs;
       this.#warn(

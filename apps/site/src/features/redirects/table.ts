@@ -59,13 +59,13 @@ export async function redirectFor(pathname: string, search: string): Promise<Red
 }
 
 /**
- * redirectFor's answer when it needs no wait (the table is loaded and no check of its version is due), else
+ * redirectFor's answer when it needs no wait (the table is loaded and holds every change this instance was told of), else
  * undefined: for the server's answer from the page cache, which then costs no promise.
  */
 export function redirectForNow(pathname: string, search: string): RedirectMatch | null | undefined {
   if (EXEMPT.test(pathname)) return null;
-  const table = redirectTable();
-  return table.settled ? redirectIn(table.peek(), pathname, search) : undefined;
+  const table = redirectTable().atOnce();
+  return table === undefined ? undefined : redirectIn(table, pathname, search);
 }
 
 function redirectIn(table: RedirectTable | undefined, pathname: string, search: string): RedirectMatch | null {
@@ -117,7 +117,7 @@ export async function redirectsChanged(): Promise<string[]> {
 serverSeam.redirectLookup = (url) => {
   const parsed = URL.parse(url, 'http://site.invalid');
   if (parsed === null) return false;
-  // At once while the table is settled (nearly always): a cached page's answer waits for nothing.
+  // At once but just after a change this instance was told of: a cached page's answer waits for nothing.
   const now = redirectForNow(parsed.pathname, parsed.search);
   return now === undefined ? redirectFor(parsed.pathname, parsed.search).then((match) => match !== null) : now !== null;
 };
