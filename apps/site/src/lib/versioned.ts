@@ -25,7 +25,8 @@ export class Versioned<T> {
   #changesLoaded = 0;
   #checkedAt = -Infinity;
   #nextCheckAt = -Infinity;
-  #refreshing: Promise<void> | undefined;
+  /** The refresh under way, and how many changes this instance had heard of when it began. */
+  #refreshing: { from: number; done: Promise<void> } | undefined;
   readonly #now: () => number;
   readonly #warn: (message: string) => void;
 
@@ -47,10 +48,18 @@ export class Versioned<T> {
 
   /** The current value, rebuilt first if the version moved; undefined while none could be loaded yet. */
   async get(): Promise<T | undefined> {
-    // A refresh under way that began before a change this instance heard of may load the old version: another follows.
-    while (this.#refreshing !== undefined || this.#due) {
-      this.#refreshing ??= this.#refresh().finally(() => (this.#refreshing = undefined));
-      await this.#refreshing;
+    const heard = this.#changesHeard;
+    for (;;) {
+      if (this.#refreshing === undefined) {
+        if (!this.#due) break;
+        const from = this.#changesHeard;
+        const done = this.#refresh().finally(() => (this.#refreshing = undefined));
+        this.#refreshing = { from, done };
+      }
+      const refreshing = this.#refreshing;
+      await refreshing.done;
+      // A refresh that began before a change this caller knows of may have loaded the old version: another follows.
+      if (refreshing.from >= heard) break;
     }
     return this.#value;
   }
