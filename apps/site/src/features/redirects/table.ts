@@ -11,6 +11,7 @@ import {
 import { listActiveRedirects, type RedirectRow } from '@/lib/content';
 import { markdownAddress, pageOfMarkdown } from '@/lib/markdown-address';
 import { sharedTtlCache, sharedVersion } from '@/lib/shared-state';
+import { remembered } from '@/lib/page-cache/remembered';
 import { processSingleton } from '@/lib/process-singleton';
 import { serverSeam } from '@/lib/server-seam';
 import { Versioned } from '@/lib/versioned';
@@ -58,16 +59,6 @@ export async function redirectFor(pathname: string, search: string): Promise<Red
   return EXEMPT.test(pathname) ? null : redirectIn(await redirectTable().get(), pathname, search);
 }
 
-/**
- * redirectFor's answer when it needs no wait (the table is loaded and holds every change this instance was told of), else
- * undefined: for the server's answer from the page cache, which then costs no promise.
- */
-export function redirectForNow(pathname: string, search: string): RedirectMatch | null | undefined {
-  if (EXEMPT.test(pathname)) return null;
-  const table = redirectTable().atOnce();
-  return table === undefined ? undefined : redirectIn(table, pathname, search);
-}
-
 function redirectIn(table: RedirectTable | undefined, pathname: string, search: string): RedirectMatch | null {
   if (table === undefined) return null;
   const own = matchRedirect(table, pathname, search);
@@ -110,14 +101,29 @@ export async function redirectsChanged(): Promise<string[]> {
   return (await serverSeam.pageCache?.redirected(covers, ruleAddresses(changes))) ?? ruleAddresses(changes);
 }
 
+/** Whether a request URL (`/path?query`) has a redirect in `table`. */
+function urlRedirectedIn(table: RedirectTable | undefined, url: string): boolean {
+  const parsed = URL.parse(url, 'http://site.invalid');
+  if (parsed === null || EXEMPT.test(parsed.pathname)) return false;
+  return redirectIn(table, parsed.pathname, parsed.search) !== null;
+}
+
+/** urlRedirectedIn per table, remembered for the URLs asked most (a new table, after a change, starts afresh). */
+const urlsRedirectedIn = new WeakMap<RedirectTable, (url: string) => boolean>();
+
 /**
  * For the site's server (apps/site/server.ts), which asks before it answers from the page cache, so that a rule
  * applies to cached pages as it does to the others: whether a request URL (`/path?query`) has an editor's redirect.
+ * At once, parsing nothing it parsed before, but just after a change this instance was told of: a cached page's
+ * answer waits for nothing.
  */
 serverSeam.redirectLookup = (url) => {
-  const parsed = URL.parse(url, 'http://site.invalid');
-  if (parsed === null) return false;
-  // At once but just after a change this instance was told of: a cached page's answer waits for nothing.
-  const now = redirectForNow(parsed.pathname, parsed.search);
-  return now === undefined ? redirectFor(parsed.pathname, parsed.search).then((match) => match !== null) : now !== null;
+  const table = redirectTable().atOnce();
+  if (table === undefined)
+    return redirectTable()
+      .get()
+      .then((loaded) => urlRedirectedIn(loaded, url));
+  let redirected = urlsRedirectedIn.get(table);
+  if (redirected === undefined) urlsRedirectedIn.set(table, (redirected = remembered((text) => urlRedirectedIn(table, text))));
+  return redirected(url);
 };
