@@ -230,6 +230,7 @@ async function showMapIn(page: Page, language: 'de' | 'ar') {
 /** Opens the first checkout's card form (Stripe's stand-in). */
 async function openCardFormIn(page: Page, language: 'de' | 'ar') {
   const checkout = page.getByTestId('checkout').first();
+  await checkout.scrollIntoViewIfNeeded();
   await expect(checkout).toHaveAttribute('data-hydrated', '');
   await checkout.getByRole('button', { name: ASK[language].card }).click();
   await expect(checkout.getByLabel('Card number')).toBeVisible();

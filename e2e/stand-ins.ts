@@ -112,8 +112,12 @@ export async function standInStripe(page: Page): Promise<string[]> {
 /** A checkout's "Pay … by card" button, which loads Stripe.js and the card form. */
 export const cardFormButton = (checkout: Locator) => checkout.getByRole('button', { name: /^Pay .+ by card$/ });
 
-/** Presses a checkout's "Pay … by card" once its island has hydrated, and waits for the card field (Stripe's stand-in). */
+/**
+ * Presses a checkout's "Pay … by card" once its island has hydrated (scrolled to, as a visitor does: it hydrates as it
+ * comes near), and waits for the card field (Stripe's stand-in).
+ */
 export async function openCardForm(checkout: Locator): Promise<void> {
+  await checkout.scrollIntoViewIfNeeded();
   await expect(checkout).toHaveAttribute('data-hydrated', '');
   await cardFormButton(checkout).click();
   await expect(checkout.getByLabel('Card number')).toBeVisible();
