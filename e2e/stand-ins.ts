@@ -88,7 +88,9 @@ const STRIPE_JS = `
       createToken: async () => ({}), createPaymentMethod: async () => ({}), confirmCardPayment: async () => ({}),
       _registerWrapper() {}, registerAppInfo() {},
       async confirmPayment({ clientSecret }) {
-        window.__stripeConfirmed = (window.__stripeConfirmed || []).concat(clientSecret);
+        // In the tab's session storage: the receipt that follows is a page load of its own.
+        const confirmed = JSON.parse(sessionStorage.getItem('stripeConfirmed') || '[]');
+        sessionStorage.setItem('stripeConfirmed', JSON.stringify(confirmed.concat(clientSecret)));
         const card = payment.value.replace(/\\s/g, '');
         if (card === '4000000000000002') return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
         return { paymentIntent: { id: clientSecret.split('_secret_')[0], status: 'processing' } };
