@@ -220,8 +220,9 @@ const ASK = {
   ar: { map: 'اعرض الخريطة', card: /^ادفع .+ بالبطاقة$/ },
 };
 
-/** Asks for the map, as a visitor does once the island has hydrated, and waits for it. */
+/** Asks for the map, as a visitor does: scrolled to, once the island has hydrated, and waits for it. */
 async function showMapIn(page: Page, language: 'de' | 'ar') {
+  await mapLayout(page).scrollIntoViewIfNeeded();
   await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
   await page.getByRole('button', { name: ASK[language].map }).click();
   await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'ready');
