@@ -3,6 +3,7 @@ import { expectNoViolations, expectNoViolationsInBothThemes } from './axe';
 import { mapLayout, showMap, showMapButton } from './maps-helpers';
 import { cardFormButton, openCardForm, serveTestMap, standInStripe } from './stand-ins';
 import { createMember, RUNS_ALONE, stack, uniqueEmail } from './stack';
+import { scrollToEach } from './islands';
 
 // axe-core in Chromium on every page type, at WCAG 2.2 AA: no violation allowed. Each page is checked once its
 // islands have hydrated, with the map and Stripe.js answered by their stand-ins, so that what a visitor sees is checked:
@@ -45,7 +46,10 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void>;
   {
     name: 'a post with two videos',
     path: '/posts/two-films-about-the-craft',
-    ready: async (page) => expect(page.locator('[data-video-service][data-hydrated]')).toHaveCount(2),
+    ready: async (page) => {
+      await scrollToEach(page.locator('[data-video-service]'));
+      await expect(page.locator('[data-video-service][data-hydrated]')).toHaveCount(2);
+    },
   },
   {
     name: 'locations, before the map is asked for',

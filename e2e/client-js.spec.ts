@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stack } from './stack';
+import { scrollToEach } from './islands';
+import { directus, stack, uniqueEmail } from './stack';
+import { openCardForm, standInStripe, stubVideoHosts } from './stand-ins';
 
 // A page downloads the code of the client islands it shows and of no other (each feature's island.tsx):
 // each island is recognised in the scripts a page loads by a text only its own code contains (an attribute name:
@@ -21,7 +23,9 @@ type Island = keyof typeof ISLAND_MARKERS;
 async function openWatchingIslands(page: Page, path: string): Promise<() => Promise<Island[]>> {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(stack.siteUrl)) scripts.push(response.text());
+    // (A chunk still arriving when its tab is closed is read as empty.)
+    if (response.request().resourceType() === 'script' && response.url().startsWith(stack.siteUrl))
+      scripts.push(response.text().catch(() => ''));
   });
   // Third parties (Stripe.js, map tiles) are not this test's business.
   await page.route(/^https:/, (route) => route.abort('blockedbyclient'));
@@ -47,10 +51,122 @@ for (const [name, path, expected] of pages) {
   const loads = expected.length ? `the code of ${expected.join(', ')} and of no other island` : 'no island code';
   test(`${name} (${path}) loads ${loads}`, async ({ page }) => {
     const islandsLoaded = await openWatchingIslands(page, path);
-    // An island's chunk may still be arriving when the load event fires (a busy machine): wait for it.
+    // As a reader going down the page: an island below the first screen loads its code as it comes near.
+    await scrollToEach(page.locator('[data-island], [data-section="gallery"]'));
+    // An island's chunk may still be arriving (a busy machine): wait for it.
     await expect.poll(islandsLoaded).toEqual(expected);
   });
 }
+
+// The showcase page on a phone (Lighthouse's viewport): the islands below its first screens (deferredIsland,
+// apps/site/src/lib/deferred-island.tsx, and the gallery's loader) are neither downloaded nor run with the page. Each
+// loads as the reader scrolls to it, and then works.
+test('on the showcase page an island below the first screens loads only as the reader scrolls to it, and then works', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}` });
+  await page.setViewportSize({ width: 412, height: 823 });
+  const islandsLoaded = await openWatchingIslands(page, '/sections');
+  await stubVideoHosts(page);
+  await standInStripe(page);
+  const section = (type: string) => page.locator(`[data-section="${type}"]`);
+  // A negative check needs time to pass: what the page's load starts has long arrived after two seconds more.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2_000);
+  expect(await islandsLoaded()).toEqual([]);
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+
+  // (An island within a screen of the one scrolled to may load with it.)
+  const reach = async (type: string, island: Island) => {
+    await section(type).scrollIntoViewIfNeeded();
+    await expect.poll(islandsLoaded).toContain(island);
+  };
+
+  await reach('locations', 'map');
+  await expect(section('locations').locator('[data-map-status]')).toHaveAttribute('data-hydrated', '');
+  const studios = section('locations').locator('li[data-location-id]');
+  const all = await studios.count();
+  await section('locations').getByLabel('Filter by name or city').fill('Lyon');
+  await expect.poll(() => studios.count()).toBeLessThan(all);
+  await expect(studios.first()).toContainText('Lyon');
+
+  await reach('form', 'form');
+  await expect(section('form').locator('[data-island]')).toHaveAttribute('data-hydrated', '');
+  // Checked in the browser on leaving the field, before anything is sent.
+  const email = section('form').getByLabel('E-mail', { exact: true });
+  await email.fill('not an address');
+  await email.press('Tab');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  await reach('checkout', 'checkout');
+  await openCardForm(section('checkout').getByTestId('checkout'));
+
+  await reach('gallery', 'gallery');
+  await expect(section('gallery')).toHaveAttribute('data-hydrated', '');
+  const thumbnail = section('gallery').locator('a.gallery__link').first();
+  await thumbnail.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Image 1 of 4' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(thumbnail).toBeFocused();
+
+  await reach('video', 'video');
+  const facade = section('video').locator('[data-video-service="youtube"]');
+  await expect(facade).toHaveAttribute('data-hydrated', '');
+  await facade.getByRole('button', { name: /^Play video: / }).click();
+  await expect(facade).toHaveAttribute('data-player-state', 'playing');
+
+  await reach('newsletter', 'newsletter');
+  await expect(section('newsletter').locator('[data-island]')).toHaveAttribute('data-hydrated', '');
+  const address = uniqueEmail('deferred');
+  await section('newsletter').getByLabel('E-mail address').fill(address);
+  await section('newsletter').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(section('newsletter').getByRole('status')).toContainText(`Almost done: we have sent an e-mail to ${address}.`);
+  // Sent by the island (fetch), not by the browser's own post, which would come back to the form's anchor.
+  expect(page.url()).toBe(`${stack.siteUrl}/sections`);
+});
+
+// Typing into a deferred island's field before its code has arrived: hydrating keeps what was typed, and it is sent.
+test('what a reader types into a form before its island has hydrated is kept and sent', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 412, height: 823 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  // Scripts asked for after the page's load (the islands' chunks) wait until the reader has typed.
+  await page.route(`${stack.siteUrl}/_next/static/chunks/**`, async (route) => {
+    if (holding) await released;
+    await route.continue();
+  });
+  await page.goto(`${stack.siteUrl}/sections`, { waitUntil: 'networkidle' });
+  holding = true;
+  const form = page.locator('[data-section="form"]');
+  const marker = `Typed before hydration ${Date.now()}`;
+  await form.getByLabel('Your name', { exact: true }).pressSequentially('Ada Lovelace');
+  await form.getByLabel('E-mail', { exact: true }).pressSequentially('ada@example.com');
+  await form.getByLabel(/^Message/).pressSequentially(marker);
+  await expect(form.locator('[data-island]')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(form.locator('[data-island]')).toHaveAttribute('data-hydrated', '');
+  await expect(form.getByLabel('Your name', { exact: true })).toHaveValue('Ada Lovelace');
+  await expect(form.getByLabel('E-mail', { exact: true })).toHaveValue('ada@example.com');
+  await expect(form.getByLabel(/^Message/)).toHaveValue(marker);
+  await form.getByLabel('Topic').selectOption('Classes');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
+  const recent = await directus<{ data: Record<string, unknown> }[]>(
+    'GET',
+    '/items/form_submissions?sort=-date_created&limit=50&fields=data',
+  );
+  expect(recent.map(({ data }) => data).filter((data) => data['message'] === marker)).toEqual([
+    expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com' }),
+  ]);
+});
 
 // Every page type as a visitor gets it, also when the address asks for a content version: no editing markers
 // (the Visual Editor's data-directus attributes) and no byte of the editing code, which the tests above check too.

@@ -220,8 +220,9 @@ const ASK = {
   ar: { map: 'اعرض الخريطة', card: /^ادفع .+ بالبطاقة$/ },
 };
 
-/** Asks for the map, as a visitor does once the island has hydrated, and waits for it. */
+/** Asks for the map, as a visitor does: scrolled to, once the island has hydrated, and waits for it. */
 async function showMapIn(page: Page, language: 'de' | 'ar') {
+  await mapLayout(page).scrollIntoViewIfNeeded();
   await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
   await page.getByRole('button', { name: ASK[language].map }).click();
   await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'ready');
@@ -230,6 +231,7 @@ async function showMapIn(page: Page, language: 'de' | 'ar') {
 /** Opens the first checkout's card form (Stripe's stand-in). */
 async function openCardFormIn(page: Page, language: 'de' | 'ar') {
   const checkout = page.getByTestId('checkout').first();
+  await checkout.scrollIntoViewIfNeeded();
   await expect(checkout).toHaveAttribute('data-hydrated', '');
   await checkout.getByRole('button', { name: ASK[language].card }).click();
   await expect(checkout.getByLabel('Card number')).toBeVisible();

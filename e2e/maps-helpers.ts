@@ -7,8 +7,12 @@ export const mapZoom = async (page: Page) => Number(await mapLayout(page).getAtt
 /** The facade's button, in the map's pane until the visitor asks for the map. */
 export const showMapButton = (page: Page) => page.getByRole('button', { name: 'Show map' });
 
-/** Asks for the map, as a visitor does, once the island has hydrated (before, the button does nothing yet), and waits for it. */
+/**
+ * Asks for the map, as a visitor does: scrolled to, once the island has hydrated (before, the button does nothing yet),
+ * and waits for it.
+ */
 export async function showMap(page: Page) {
+  await mapLayout(page).scrollIntoViewIfNeeded();
   await expect(mapLayout(page)).toHaveAttribute('data-hydrated', '');
   await showMapButton(page).click();
   await expect(mapLayout(page)).toHaveAttribute('data-map-status', 'ready');

@@ -42,7 +42,7 @@ test("a declined card shows Stripe's message; a retry pays and the receipt shows
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.waitForURL(/\/checkout\/receipt\?order=/);
   // One intent for both attempts.
-  const confirmed = await page.evaluate(() => (window as unknown as { __stripeConfirmed?: string[] }).__stripeConfirmed ?? []);
+  const confirmed = await page.evaluate(() => JSON.parse(sessionStorage.getItem('stripeConfirmed') ?? '[]') as string[]);
   const orderId = new URL(page.url()).searchParams.get('order')!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment');
 

@@ -12,7 +12,8 @@ const section = (page: Page, type: string) => page.locator(`[data-section="${typ
 
 async function openShowcase(page: Page, prefix = '') {
   await page.goto(`${stack.siteUrl}${prefix}/sections`);
-  // The gallery's island marks the gallery once its click listener is in place.
+  // The gallery's island marks the gallery once its click listener is in place, as the reader comes near it.
+  await section(page, 'gallery').scrollIntoViewIfNeeded();
   await expect(section(page, 'gallery')).toHaveAttribute('data-hydrated', '');
 }
 
@@ -207,6 +208,7 @@ test('the video section shows the facade and plays from the stand-in on click', 
   await stubVideoHosts(page);
   await openShowcase(page);
   const facade = section(page, 'video').locator('[data-video-service="youtube"]');
+  await facade.scrollIntoViewIfNeeded();
   await expect(facade).toHaveAttribute('data-hydrated', '');
   expect(requests.filter(isVideoUrl)).toEqual([]);
   await facade.getByRole('button', { name: /^Play video: / }).click();

@@ -88,7 +88,9 @@ const STRIPE_JS = `
       createToken: async () => ({}), createPaymentMethod: async () => ({}), confirmCardPayment: async () => ({}),
       _registerWrapper() {}, registerAppInfo() {},
       async confirmPayment({ clientSecret }) {
-        window.__stripeConfirmed = (window.__stripeConfirmed || []).concat(clientSecret);
+        // In the tab's session storage: the receipt that follows is a page load of its own.
+        const confirmed = JSON.parse(sessionStorage.getItem('stripeConfirmed') || '[]');
+        sessionStorage.setItem('stripeConfirmed', JSON.stringify(confirmed.concat(clientSecret)));
         const card = payment.value.replace(/\\s/g, '');
         if (card === '4000000000000002') return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
         return { paymentIntent: { id: clientSecret.split('_secret_')[0], status: 'processing' } };
@@ -112,8 +114,12 @@ export async function standInStripe(page: Page): Promise<string[]> {
 /** A checkout's "Pay … by card" button, which loads Stripe.js and the card form. */
 export const cardFormButton = (checkout: Locator) => checkout.getByRole('button', { name: /^Pay .+ by card$/ });
 
-/** Presses a checkout's "Pay … by card" once its island has hydrated, and waits for the card field (Stripe's stand-in). */
+/**
+ * Presses a checkout's "Pay … by card" once its island has hydrated (scrolled to, as a visitor does: it hydrates as it
+ * comes near), and waits for the card field (Stripe's stand-in).
+ */
 export async function openCardForm(checkout: Locator): Promise<void> {
+  await checkout.scrollIntoViewIfNeeded();
   await expect(checkout).toHaveAttribute('data-hydrated', '');
   await cardFormButton(checkout).click();
   await expect(checkout.getByLabel('Card number')).toBeVisible();

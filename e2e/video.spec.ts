@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stack } from './stack';
+import { scrollToEach } from './islands';
 import { isVideoUrl, stubVideoHosts } from './stand-ins';
 
 const POST = '/posts/two-films-about-the-craft';
@@ -34,7 +35,8 @@ async function preparePage(page: Page): Promise<{ requests: string[]; errors: st
 
 async function openPost(page: Page) {
   await page.goto(`${stack.siteUrl}${POST}`, { waitUntil: 'networkidle' });
-  // The buttons work once React has hydrated the facades.
+  // The buttons work once React has hydrated the facades, each as the reader comes near it.
+  await scrollToEach(page.locator('[data-video-service]'));
   await expect(page.locator('[data-video-service][data-hydrated]')).toHaveCount(2);
 }
 

@@ -52,6 +52,19 @@ async function scriptsOf(context, url) {
   // Chunks asked for during hydration come after the load event; a map page's network never goes idle (its worker
   // stays open), so the wait for idleness is capped.
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  // An island within a screen of the first (lib/deferred-island.tsx) loads once the page has hydrated, which on a
+  // busy machine can come after the network has been idle for a while: its code counts, so it is waited for.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-island]')].every(
+          (island) => island.hasAttribute('data-hydrated') || island.getBoundingClientRect().top > 2 * window.innerHeight,
+        ),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
   await Promise.all(reading);
   await page.close();
   return sizes;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { type AddressOrigin, type AddressSource, type AddressSuggestion } from './address-source';
 import { GEOCODE_MIN_LENGTH, normalizeQuery } from './geocode';
 import styles from './Maps.module.css';
@@ -12,9 +12,17 @@ export const SEARCH_DEBOUNCE_MS = 250;
  * An address combobox (ARIA 1.2 list autocomplete): suggestions from the provider's source (the site's geocoder or
  * Google Places), debounced; arrow keys move through them, Enter chooses, Escape closes.
  */
-export function AddressSearch({ source, onChoose }: { source: AddressSource; onChoose: (origin: AddressOrigin) => void }) {
+export function AddressSearch({
+  id,
+  source,
+  onChoose,
+}: {
+  /** Unique on the page: the start of the search's element ids. */
+  id: string;
+  source: AddressSource;
+  onChoose: (origin: AddressOrigin) => void;
+}) {
   const t = useTranslations('Maps');
-  const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);

@@ -31,6 +31,7 @@ describe('LocationsMap on the server', () => {
         zoom={10}
         fit={null}
         label="Studios"
+        idPrefix="locations-1"
         intl={{ locale: 'en', messages: { Maps: en.Maps } }}
       />,
     );

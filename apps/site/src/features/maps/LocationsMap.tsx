@@ -37,6 +37,11 @@ export interface LocationsMapProps {
   label: string;
   /** Who serves the map ("Google Maps", or the style's or tiles' host), named on the facade. */
   source: string;
+  /**
+   * Makes the island's element ids unique on the page. From the server rather than `useId`: the island hydrates as a
+   * root of its own (deferredIsland), whose ids would differ from those in the server's HTML.
+   */
+  idPrefix: string;
 }
 
 const noSubscription = () => () => {};
@@ -72,7 +77,7 @@ function PlacesJsonLd({ places }: { places: readonly MapLocation[] }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} suppressHydrationWarning />;
 }
 
-function StudioFinder({ locations, provider, center, zoom, fit, label, source }: LocationsMapProps) {
+function StudioFinder({ locations, provider, center, zoom, fit, label, source, idPrefix }: LocationsMapProps) {
   const t = useTranslations('Maps');
   const locale = useLocale();
   const [status, setStatus] = useState<Status>('waiting');
@@ -285,7 +290,7 @@ function StudioFinder({ locations, provider, center, zoom, fit, label, source }:
       data-hydrated={hydrated ? '' : undefined}
     >
       <div className={styles.controls}>
-        <AddressSearch source={addresses} onChoose={chooseOrigin} />
+        <AddressSearch id={`${idPrefix}-address`} source={addresses} onChoose={chooseOrigin} />
         <button type="button" className={styles.locate} onClick={useMyLocation}>
           {t('useMyLocation')}
         </button>

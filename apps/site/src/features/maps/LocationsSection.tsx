@@ -64,6 +64,7 @@ export async function LocationsSection({
         zoom={view.zoom}
         fit={view.fit}
         label={heading}
+        idPrefix={`locations-${section.id}`}
         intl={intl}
       />
     </section>

@@ -2,7 +2,6 @@
 
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { IntlIsland } from '@/lib/i18n/IntlIsland';
@@ -102,7 +101,6 @@ function CheckoutForm({ productId, amount, currency, priceLabel }: CheckoutProps
   const t = useTranslations('Checkout');
   const stripe = useStripe();
   const elements = useElements();
-  const router = useRouter();
   const emailId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
@@ -132,15 +130,17 @@ function CheckoutForm({ productId, amount, currency, priceLabel }: CheckoutProps
         if (!started.ok) return setError(started.message);
         current.clientSecret = started.clientSecret;
       }
-      const receipt = `/checkout/receipt?order=${encodeURIComponent(current.orderId)}`;
+      const receipt = new URL(`/checkout/receipt?order=${encodeURIComponent(current.orderId)}`, window.location.href).href;
       const { error: confirmError } = await stripe.confirmPayment({
         elements,
         clientSecret: current.clientSecret,
-        confirmParams: { return_url: new URL(receipt, window.location.href).href, receipt_email: email },
+        confirmParams: { return_url: receipt, receipt_email: email },
         redirect: 'if_required',
       });
       if (confirmError) return setError(confirmError.message ?? t('notCompleted'));
-      router.push(receipt);
+      // The receipt page is loaded as after a payment that went through the card's bank (Stripe's redirect to
+      // `return_url`): the island uses no router, so it hydrates as a React root of its own (deferredIsland).
+      window.location.assign(receipt);
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : t('networkError'));
     } finally {
