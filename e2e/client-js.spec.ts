@@ -168,6 +168,29 @@ test('what a reader types into a form before its island has hydrated is kept and
   ]);
 });
 
+// A button with no native action (a video's play button) pressed before its island's code has arrived: pressed for
+// the reader once the island works, rather than lost.
+test('a play button pressed before its island has hydrated plays the video once it has', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 412, height: 823 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  await page.route(`${stack.siteUrl}/_next/static/chunks/**`, async (route) => {
+    if (holding) await released;
+    await route.continue();
+  });
+  await stubVideoHosts(page);
+  await page.goto(`${stack.siteUrl}/sections`, { waitUntil: 'networkidle' });
+  holding = true;
+  const facade = page.locator('[data-section="video"] [data-video-service="youtube"]');
+  await facade.getByRole('button', { name: /^Play video: / }).click();
+  await expect(facade).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(facade).toHaveAttribute('data-hydrated', '');
+  await expect(facade).toHaveAttribute('data-player-state', 'playing');
+});
+
 // Every page type as a visitor gets it, also when the address asks for a content version: no editing markers
 // (the Visual Editor's data-directus attributes) and no byte of the editing code, which the tests above check too.
 test("no visitor's page carries the Visual Editor's markers or code", async ({ page, request }) => {

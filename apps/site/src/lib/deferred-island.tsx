@@ -76,8 +76,18 @@ export function deferredIsland<Props extends object>(load: () => Promise<Compone
     const element = useRef<HTMLDivElement>(null);
     const root = useRef<Root | null>(null);
     const [Loaded, setLoaded] = useState<ComponentType<Props> | null>(null);
+    /**
+     * A button with nothing of its own to do (`type="button"`, such as a video's play button) that was pressed before
+     * the island worked: pressed again for the visitor once it does. Links and form buttons do their native work.
+     */
+    const pressedEarly = useRef<HTMLButtonElement | null>(null);
     // `data-hydrated` on the element once the island works: tests (and styles) can tell.
-    const markHydrated = useCallback(() => element.current?.setAttribute('data-hydrated', ''), []);
+    const markHydrated = useCallback(() => {
+      element.current?.setAttribute('data-hydrated', '');
+      const button = pressedEarly.current;
+      pressedEarly.current = null;
+      if (button?.isConnected) button.click();
+    }, []);
 
     useEffect(() => {
       const target = element.current;
@@ -100,11 +110,19 @@ export function deferredIsland<Props extends object>(load: () => Promise<Compone
         observer.disconnect();
         for (const type of INTENT_EVENTS) target.removeEventListener(type, start, true);
       };
+      const pressed = (event: MouseEvent) => {
+        if (target.hasAttribute('data-hydrated')) return target.removeEventListener('click', pressed, true);
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (button?.type === 'button' && target.contains(button)) pressedEarly.current = button;
+        start();
+      };
       observer.observe(target);
       for (const type of INTENT_EVENTS) target.addEventListener(type, start, { capture: true, passive: true });
+      target.addEventListener('click', pressed, true);
       return () => {
         done = true;
         stop();
+        target.removeEventListener('click', pressed, true);
       };
     }, []);
 
