@@ -131,20 +131,29 @@ test('on the showcase page an island below the first screens loads only as the r
   expect(page.url()).toBe(`${stack.siteUrl}/sections`);
 });
 
-// Typing into a deferred island's field before its code has arrived: hydrating keeps what was typed, and it is sent.
-test('what a reader types into a form before its island has hydrated is kept and sent', async ({ page }) => {
-  test.setTimeout(120_000);
+/**
+ * Opens the showcase page on a phone and holds back every script asked for after its load (the islands' chunks) until
+ * the returned function is called: what a reader does meanwhile meets the server's HTML only.
+ */
+async function openShowcaseHoldingIslands(page: Page): Promise<() => void> {
   await page.setViewportSize({ width: 412, height: 823 });
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let holding = false;
-  // Scripts asked for after the page's load (the islands' chunks) wait until the reader has typed.
   await page.route(`${stack.siteUrl}/_next/static/chunks/**`, async (route) => {
     if (holding) await released;
     await route.continue();
   });
   await page.goto(`${stack.siteUrl}/sections`, { waitUntil: 'networkidle' });
   holding = true;
+  return release;
+}
+
+// Typing into a deferred island's field before its code has arrived: hydrating keeps what was typed, and it is sent.
+test('what a reader types into a form before its island has hydrated is kept and sent', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The islands' chunks wait until the reader has typed.
+  const release = await openShowcaseHoldingIslands(page);
   const form = page.locator('[data-section="form"]');
   const marker = `Typed before hydration ${Date.now()}`;
   await form.getByLabel('Your name', { exact: true }).pressSequentially('Ada Lovelace');
@@ -172,17 +181,8 @@ test('what a reader types into a form before its island has hydrated is kept and
 // the reader once the island works, rather than lost.
 test('a play button pressed before its island has hydrated plays the video once it has', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 412, height: 823 });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let holding = false;
-  await page.route(`${stack.siteUrl}/_next/static/chunks/**`, async (route) => {
-    if (holding) await released;
-    await route.continue();
-  });
   await stubVideoHosts(page);
-  await page.goto(`${stack.siteUrl}/sections`, { waitUntil: 'networkidle' });
-  holding = true;
+  const release = await openShowcaseHoldingIslands(page);
   const facade = page.locator('[data-section="video"] [data-video-service="youtube"]');
   await facade.getByRole('button', { name: /^Play video: / }).click();
   await expect(facade).not.toHaveAttribute('data-hydrated');
