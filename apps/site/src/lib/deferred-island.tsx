@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { hydrateRoot, type ReactFormState, type Root } from 'react-dom/client';
+import { whenNearOrUsed } from '@tessera/sections/when-near';
 
 /**
  * The outer tree's content of a deferred island's element once hydrated: one object for the module's life, so that
@@ -20,12 +21,6 @@ import { hydrateRoot, type ReactFormState, type Root } from 'react-dom/client';
  * hydrates them later.
  */
 const SERVER_CONTENT = { __html: '' };
-
-/** What a visitor does inside an island that should make it work at once (it hydrates then even if far off). */
-const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;
-
-/** How far below (and above) the viewport an island starts loading: about one screen, so it is ready on arrival. */
-const NEAR = '100% 0px';
 
 const noSubscription = () => () => {};
 
@@ -92,36 +87,21 @@ export function deferredIsland<Props extends object>(load: () => Promise<Compone
     useEffect(() => {
       const target = element.current;
       if (!target) return;
-      let done = false;
-      const start = () => {
-        if (done) return;
-        done = true;
-        stop();
-        load().then(
-          (component) => setLoaded(() => component),
-          // Without its code (offline, a failed chunk) the island stays as the server sent it: forms still post.
-          (error: unknown) => console.warn('An island could not load:', error),
-        );
-      };
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-        rootMargin: NEAR,
-      });
-      const stop = () => {
-        observer.disconnect();
-        for (const type of INTENT_EVENTS) target.removeEventListener(type, start, true);
-      };
       const pressed = (event: MouseEvent) => {
         if (target.hasAttribute('data-hydrated')) return target.removeEventListener('click', pressed, true);
         const button = event.target instanceof Element ? event.target.closest('button') : null;
         if (button?.type === 'button' && target.contains(button)) pressedEarly.current = button;
-        start();
       };
-      observer.observe(target);
-      for (const type of INTENT_EVENTS) target.addEventListener(type, start, { capture: true, passive: true });
       target.addEventListener('click', pressed, true);
+      const stopWaiting = whenNearOrUsed(target, () =>
+        load().then(
+          (component) => setLoaded(() => component),
+          // Without its code (offline, a failed chunk) the island stays as the server sent it: forms still post.
+          (error: unknown) => console.warn('An island could not load:', error),
+        ),
+      );
       return () => {
-        done = true;
-        stop();
+        stopWaiting();
         target.removeEventListener('click', pressed, true);
       };
     }, []);
