@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scrollToEach } from './islands';
+import { openShowcaseHoldingIslands, scrollToEach } from './islands';
 import { directus, stack, uniqueEmail } from './stack';
 import { openCardForm, standInStripe, stubVideoHosts } from './stand-ins';
 
@@ -130,24 +130,6 @@ test('on the showcase page an island below the first screens loads only as the r
   // Sent by the island (fetch), not by the browser's own post, which would come back to the form's anchor.
   expect(page.url()).toBe(`${stack.siteUrl}/sections`);
 });
-
-/**
- * Opens the showcase page on a phone and holds back every script asked for after its load (the islands' chunks) until
- * the returned function is called: what a reader does meanwhile meets the server's HTML only.
- */
-async function openShowcaseHoldingIslands(page: Page): Promise<() => void> {
-  await page.setViewportSize({ width: 412, height: 823 });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let holding = false;
-  await page.route(`${stack.siteUrl}/_next/static/chunks/**`, async (route) => {
-    if (holding) await released;
-    await route.continue();
-  });
-  await page.goto(`${stack.siteUrl}/sections`, { waitUntil: 'networkidle' });
-  holding = true;
-  return release;
-}
 
 // Typing into a deferred island's field before its code has arrived: hydrating keeps what was typed, and it is sent.
 test('what a reader types into a form before its island has hydrated is kept and sent', async ({ page }) => {

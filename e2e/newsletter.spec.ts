@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
+import { openShowcaseHoldingIslands } from './islands';
 import { directus, linkIn, setDirectus, stack, uniqueEmail, waitForMail, type CapturedMail } from './stack';
 import { test } from './studio-page';
 
@@ -213,6 +214,25 @@ test('hostile input is refused with a clear error, and what was typed is kept', 
   expect((await post(new URLSearchParams({ email: 'a@example.com', pad: 'x'.repeat(8000) }), { origin })).status).toBe(413);
   // Past the proxy's own limit for routes (64 KB), refused before the route reads it.
   expect((await post(new URLSearchParams({ email: 'a@example.com', pad: 'x'.repeat(70_000) }), { origin })).status).toBe(413);
+});
+
+// Sent before the island's code has arrived, a sign-up is the browser's own post: the page comes back to the section
+// with the error and what was typed, and once the island works focus is at the field, as when the island sends it.
+test('a sign-up sent before the form works comes back with its error, what was typed, and focus at the field', async ({ page }) => {
+  test.setTimeout(60_000);
+  const release = await openShowcaseHoldingIslands(page);
+  const section = page.locator('[data-section="newsletter"]');
+  const email = 'reader@[127.0.0.1]';
+  await fillAndSend(section, email);
+  await page.waitForURL(new RegExp(`^${stack.siteUrl}/sections#newsletter`), { waitUntil: 'commit' });
+  await expect(section.locator('[data-island]')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(section.locator('[data-island]')).toHaveAttribute('data-hydrated', '');
+  await expect(fieldError(section)).toContainText('like name@example.com');
+  const field = section.getByLabel('E-mail address');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(email);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a flood from one client is refused after five, whatever it puts before its address in X-Forwarded-For', async ({ page }) => {

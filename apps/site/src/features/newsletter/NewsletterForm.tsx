@@ -38,7 +38,8 @@ function SignUpForm({ action, returnTo, idPrefix, initial }: Omit<NewsletterForm
   const t = useTranslations('Newsletter');
   const [shown, setShown] = useState<Shown>(initial);
   const [pending, setPending] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // Answers shown so far; a page that came back from a post without JavaScript shows one already.
+  const [attempt, setAttempt] = useState(initial.status === 'idle' ? 0 : 1);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
