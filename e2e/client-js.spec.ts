@@ -159,6 +159,41 @@ test('what a reader types into a form before its island has hydrated is kept and
   ]);
 });
 
+// Sent before its island's code has arrived, a form is the browser's own post of the server action: the page comes
+// back with the errors and what was typed, and the island that hydrates then takes that answer (React's form state,
+// from the page's data) and moves focus to the first field in error.
+test('a form sent before its island has hydrated comes back with its errors, and the island takes them over', async ({ page }) => {
+  test.setTimeout(120_000);
+  const release = await openShowcaseHoldingIslands(page);
+  const form = page.locator('[data-section="form"]');
+  const marker = `Posted before hydration ${Date.now()}`;
+  await form.getByLabel('Your name', { exact: true }).fill('Ada Lovelace');
+  await form.getByLabel('E-mail', { exact: true }).fill('ada@');
+  await form.getByLabel(/^Message/).fill(marker);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const summary = form.getByRole('alert').filter({ hasText: 'Please correct the errors below' });
+  await expect(summary).toContainText('E-mail: Enter an e-mail address like name@example.com.');
+  await expect(form.locator('[data-island]')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(form.locator('[data-island]')).toHaveAttribute('data-hydrated', '');
+  const email = form.getByLabel('E-mail', { exact: true });
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveValue('ada@');
+  await expect(form.getByLabel(/^Message/)).toHaveValue(marker);
+  await expect(summary).toBeVisible();
+  // The island works: the corrected form is sent by it, and stored once.
+  await email.fill('ada@example.com');
+  await form.getByLabel('Topic').selectOption('Classes');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
+  const recent = await directus<{ data: Record<string, unknown> }[]>(
+    'GET',
+    '/items/form_submissions?sort=-date_created&limit=50&fields=data',
+  );
+  expect(recent.filter(({ data }) => data['message'] === marker)).toHaveLength(1);
+});
+
 // A button with no native action (a video's play button) pressed before its island's code has arrived: pressed for
 // the reader once the island works, rather than lost.
 test('a play button pressed before its island has hydrated plays the video once it has', async ({ page }) => {
