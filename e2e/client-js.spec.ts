@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openShowcaseHoldingIslands, scrollToEach } from './islands';
 import { directus, stack, uniqueEmail } from './stack';
 import { openCardForm, standInStripe, stubVideoHosts } from './stand-ins';
@@ -137,6 +137,21 @@ test('on the showcase page an island below the first screens loads only as the r
   expect(page.url()).toBe(`${stack.siteUrl}/sections`);
 });
 
+/**
+ * Chooses the showcase form's topic, sends it, waits for its answer and returns the submissions stored since whose
+ * message is `marker`.
+ */
+async function sendAndFindStored(form: Locator, marker: string): Promise<Record<string, unknown>[]> {
+  await form.getByLabel('Topic').selectOption('Classes');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
+  const recent = await directus<{ data: Record<string, unknown> }[]>(
+    'GET',
+    '/items/form_submissions?sort=-date_created&limit=50&fields=data',
+  );
+  return recent.map(({ data }) => data).filter((data) => data['message'] === marker);
+}
+
 // Typing into a deferred island's field before its code has arrived: hydrating keeps what was typed, and it is sent.
 test('what a reader types into a form before its island has hydrated is kept and sent', async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -154,16 +169,7 @@ test('what a reader types into a form before its island has hydrated is kept and
   await expect(form.getByLabel('Your name', { exact: true })).toHaveValue('Ada Lovelace');
   await expect(form.getByLabel('E-mail', { exact: true })).toHaveValue('ada@example.com');
   await expect(form.getByLabel(/^Message/)).toHaveValue(marker);
-  await form.getByLabel('Topic').selectOption('Classes');
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
-  const recent = await directus<{ data: Record<string, unknown> }[]>(
-    'GET',
-    '/items/form_submissions?sort=-date_created&limit=50&fields=data',
-  );
-  expect(recent.map(({ data }) => data).filter((data) => data['message'] === marker)).toEqual([
-    expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com' }),
-  ]);
+  expect(await sendAndFindStored(form, marker)).toEqual([expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com' })]);
 });
 
 // Sent before its island's code has arrived, a form is the browser's own post of the server action: the page comes
@@ -192,14 +198,7 @@ test('a form sent before its island has hydrated comes back with its errors, and
   await expect(summary).toBeVisible();
   // The island works: the corrected form is sent by it, and stored once.
   await email.fill('ada@example.com');
-  await form.getByLabel('Topic').selectOption('Classes');
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
-  const recent = await directus<{ data: Record<string, unknown> }[]>(
-    'GET',
-    '/items/form_submissions?sort=-date_created&limit=50&fields=data',
-  );
-  expect(recent.filter(({ data }) => data['message'] === marker)).toHaveLength(1);
+  expect(await sendAndFindStored(form, marker)).toHaveLength(1);
 });
 
 // A button with no native action (a video's play button) pressed before its island's code has arrived: pressed for
