@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { forwardedFor } from './src/lib/forwarded-for.ts';
 import { aliasLocation, redirectAlias } from './src/lib/page-cache/canonical.ts';
 import { answerRawHits } from './src/lib/page-cache/raw-hits.ts';
+import type { RequestHead } from './src/lib/page-cache/request-head.ts';
 import type { PageRequest } from './src/lib/page-cache/requests.ts';
 import { answerBeforeNext } from './src/lib/security/early.ts';
 import { startPageCache } from './src/lib/page-cache/start.ts';
@@ -160,17 +161,32 @@ const rawHits =
   pageCache === null
     ? null
     : answerRawHits(server, (head, tail) => {
-        if (answerBeforeNext(head, process.env) !== null) return null;
-        const route = routeOf(head);
-        if (route.to !== 'cache') return null;
+        const key = rawCacheKey(head);
+        if (key === null) return null;
         const redirect = redirected(head.url);
         if (redirect !== false) {
           // Node's path waits for the redirect table (or renders the redirect); this one only hands the request on.
           if (redirect !== true) redirect.catch(() => {});
           return null;
         }
-        return pageCache.wireAtOnce(head, route.key, tail);
+        return pageCache.wireAtOnce(head, key, tail);
       });
+
+/**
+ * The cache key a head read before Node's parser is answered from, or null when Node must answer it: no early answer,
+ * and routed to the cache. Both follow from the head alone, which is one shared object per text
+ * (src/lib/page-cache/request-head.ts), so they are worked out once per head. (A fill's head, the one whose route
+ * depends on more, is routed to a render while its fill runs and to Node afterwards: never answered here.)
+ */
+const rawCacheKeys = new WeakMap<RequestHead, string | null>();
+function rawCacheKey(head: RequestHead): string | null {
+  let key = rawCacheKeys.get(head);
+  if (key === undefined) {
+    const route = answerBeforeNext(head, process.env) === null ? routeOf(head) : null;
+    rawCacheKeys.set(head, (key = route?.to === 'cache' ? route.key : null));
+  }
+  return key;
+}
 
 /** Renders a request with Next.js, recording into `fillRecord` when the page cache asked for it. */
 function renderWithNext(request: IncomingMessage, response: ServerResponse, fillRecord: FillRecord | null) {

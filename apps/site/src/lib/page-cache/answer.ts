@@ -6,6 +6,7 @@ import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import { markdownAddress } from '../markdown-address.ts';
 import { CACHE_REFRESH_SECONDS } from '../server-seam.ts';
 import { remembered } from './remembered.ts';
+import type { RequestHead } from './request-head.ts';
 import type { PageRequest } from './requests.ts';
 import type { PageEntry } from './stores.ts';
 
@@ -153,10 +154,18 @@ export function sendEntry(
 /**
  * A stored page's answer as the bytes Node's ServerResponse writes for sendEntry's (./raw-hits.ts): the status line,
  * the same fields in the same order, `tail` (the Date and connection fields), the body. Made once per answer and
- * second, so a hit costs one lookup and one write.
+ * second, so a hit costs one lookup and one write. The request is a head read before Node's parser, one frozen object
+ * per text (./request-head.ts), so which answer it gets from an entry, which never changes either, is chosen once.
  */
-export function wireEntry(request: PageRequest, entry: PageEntry, status: Variant, sharedMaxAge: number, tail: string): Buffer {
-  const { answer, body } = chooseAnswer(request, entry, status, sharedMaxAge);
+export function wireEntry(request: RequestHead, entry: PageEntry, status: Variant, sharedMaxAge: number, tail: string): Buffer {
+  let chosen = rawChoices.get(entry)?.get(request);
+  if (chosen?.status !== status) {
+    chosen = { status, ...chooseAnswer(request, entry, status, sharedMaxAge) };
+    let choices = rawChoices.get(entry);
+    if (choices === undefined) rawChoices.set(entry, (choices = new WeakMap()));
+    choices.set(request, chosen);
+  }
+  const { answer, body } = chosen;
   let wire = answer.wire;
   if (wire === undefined) {
     let fields = `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n`;
@@ -170,6 +179,9 @@ export function wireEntry(request: PageRequest, entry: PageEntry, status: Varian
   if (body === undefined) return (wire.bodiless ??= Buffer.concat([wire.fields, Buffer.from(`${tail}\r\n`, 'latin1')]));
   return (wire.withBody ??= Buffer.concat([wire.fields, Buffer.from(`${tail}\r\n`, 'latin1'), body]));
 }
+
+/** chooseAnswer's choice for a head read raw, by entry and head (the last status it was chosen for). */
+const rawChoices = new WeakMap<PageEntry, WeakMap<RequestHead, { status: Variant; answer: StoredAnswer; body: Buffer | undefined }>>();
 
 /** A response rendered for this request only (an error, a redirect, the "unavailable" notice): passed on as it is. */
 export function relayRender(response: ServerResponse, rendered: Response, body: Buffer): void {

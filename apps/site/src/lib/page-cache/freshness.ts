@@ -11,12 +11,33 @@ export function isStale(
   staleTimes: Readonly<Record<string, number>>,
   now = Date.now(),
 ): boolean {
-  // Asked on every hit: a loop over the few tags, nothing allocated.
-  let oldest = entry.renderedAt;
+  // Asked on every hit. An entry never changes, and the memory store hands out one staleTimes object until a tag is
+  // revalidated, so what its tags say is worked out once per entry and change.
+  let tags = tagVerdicts.get(entry);
+  if (tags?.staleTimes !== staleTimes) tagVerdicts.set(entry, (tags = tagVerdict(entry, staleTimes)));
+  return tags.revalidated || now - tags.oldestRead > CACHE_REFRESH_SECONDS * 1000;
+}
+
+interface TagVerdict {
+  staleTimes: Readonly<Record<string, number>>;
+  /** Whether a tag the entry read was revalidated after its data was fetched. */
+  revalidated: boolean;
+  /** When the oldest data it read was fetched (its render, when it read none). */
+  oldestRead: number;
+}
+
+const tagVerdicts = new WeakMap<object, TagVerdict>();
+
+function tagVerdict(
+  entry: { readonly renderedAt: number; readonly tagTimes: Readonly<Record<string, number>> },
+  staleTimes: Readonly<Record<string, number>>,
+): TagVerdict {
+  let oldestRead = entry.renderedAt;
+  let revalidated = false;
   for (const tag in entry.tagTimes) {
     const fetchedAt = entry.tagTimes[tag]!;
-    if ((staleTimes[tag] ?? 0) > fetchedAt) return true;
-    if (fetchedAt < oldest) oldest = fetchedAt;
+    if ((staleTimes[tag] ?? 0) > fetchedAt) revalidated = true;
+    if (fetchedAt < oldestRead) oldestRead = fetchedAt;
   }
-  return now - oldest > CACHE_REFRESH_SECONDS * 1000;
+  return { staleTimes, revalidated, oldestRead };
 }

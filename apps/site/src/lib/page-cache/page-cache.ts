@@ -23,6 +23,7 @@ import type { Purge } from './cdn-purge.ts';
 import { createFills, type FillResult } from './fill.ts';
 import { FillsBusy } from './fill-limit.ts';
 import { isStale } from './freshness.ts';
+import type { RequestHead } from './request-head.ts';
 import { sharedKeyOf, type PageRequest } from './requests.ts';
 import type { Lookup, PageEntry, PageStore } from './stores.ts';
 
@@ -40,7 +41,7 @@ export interface PageCache {
    * answerAtOnce's answer as the bytes to write on the connection, `tail` (the Date and connection fields) ending its
    * head (./raw-hits.ts); null, having done nothing, when serve() must answer it.
    */
-  wireAtOnce(request: PageRequest, key: string, tail: string): Buffer | null;
+  wireAtOnce(request: RequestHead, key: string, tail: string): Buffer | null;
   /**
    * Answers a request for the page at `key`; `renderForRequest` renders it for this request alone (when another
    * request's render turned out not to be keepable, its answer, with its nonce, is not shared).

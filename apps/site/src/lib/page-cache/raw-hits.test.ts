@@ -76,6 +76,24 @@ describe('hits answered before Node', () => {
     node.end();
   });
 
+  it('answers the same head again as its page changes: HIT, STALE once a tag it read is revalidated, then the new HIT', async () => {
+    // A head's choice of answer is remembered per entry (answer.ts, wireEntry), the head read once per text.
+    const site = await start();
+    const link = connection(site.url);
+    const ask = async () => {
+      await link.write(head('/posts/two', { 'Accept-Encoding': 'gzip' }));
+      return (await link.answer()).fields['x-tessera-page-cache'];
+    };
+    expect([await ask(), await ask()]).toEqual(['HIT', 'HIT']);
+    const rendered = site.renders.length;
+    await site.cache.invalidate(['directus:pages']);
+    expect(await ask()).toBe('STALE');
+    await expect.poll(() => site.renders.length).toBe(rendered + 1);
+    await expect.poll(ask).toBe('HIT');
+    expect(site.rawHits!.answered).toBeGreaterThanOrEqual(4);
+    link.end();
+  });
+
   it('answers pipelined requests in order, a hit at once and the rest, from the first other request on, by Node', async () => {
     const site = await start();
     const link = connection(site.url);

@@ -26,6 +26,15 @@ describe('the request heads answered before Node', () => {
     });
   });
 
+  it('reads a head sent again as the same frozen object, shared by every request that sends it', () => {
+    const text = 'GET /about HTTP/1.1\r\nHost: a\r\nAccept-Encoding: gzip\r\n\r\n';
+    const first = read(text)!.head;
+    expect(read(text)!.head).toBe(first);
+    expect(readRequestHead(bytes(`xx${text}`), 2)!.head).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.headers)).toBe(true);
+    expect(read(text.replace('gzip', 'br'))!.head).not.toBe(first);
+  });
+
   it('reads pipelined heads one after another, each with its own length', () => {
     const first = 'HEAD / HTTP/1.1\r\nHost: a\r\n\r\n';
     const second = 'GET /about HTTP/1.1\r\nHost: a\r\n\r\n';

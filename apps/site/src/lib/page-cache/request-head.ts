@@ -7,11 +7,13 @@
 // what it means here, so nothing is taken that Node might read otherwise (a folded line, a bare CR or LF, a duplicate
 // field, a body, a second spelling of the version).
 
+import { remembered } from './remembered.ts';
+
 /** A request head read in full: its method, its target as sent, and its fields by lower-case name. */
 export interface RequestHead {
-  method: 'GET' | 'HEAD';
-  url: string;
-  headers: Record<string, string>;
+  readonly method: 'GET' | 'HEAD';
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 /** What the bytes at `start` hold: a head taken, with its length in bytes, or null for Node to read. */
@@ -24,10 +26,11 @@ export const MAX_FIELDS = 64;
 
 const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
 /** ` HTTP/1.1` and the CRLF that ends the request line. */
-const VERSION = Buffer.from(' HTTP/1.1\r\n', 'latin1');
+const VERSION = ' HTTP/1.1\r\n';
 const SP = 0x20;
 const HTAB = 0x09;
 const CR = 0x0d;
+const LF = 0x0a;
 const COLON = 0x3a;
 
 /** A table of 256 flags: set for letters and digits, and for the bytes of `others`. */
@@ -54,61 +57,67 @@ const NODES_FIELDS = new Set(['content-length', 'transfer-encoding', 'expect', '
 
 /**
  * Reads the request head that begins at `start` of `bytes`, or null when Node must read it (see the top of this file).
- * One pass over the bytes, by table: `GET|HEAD SP origin-form SP HTTP/1.1 CRLF`, then per line `token ":" OWS
- * field-value OWS CRLF`. Strings are made only for the target and each field's name and value.
+ * A head is read from its text, and what a text was read as is remembered (./remembered.ts): the same head sent again
+ * (a page asked for again by the same browser build, a CDN's or a monitor's request) costs one lookup, not a parse.
+ * What is read is frozen, since it is shared by every request with the same head.
  */
 export function readRequestHead(bytes: Buffer, start = 0): HeadReading {
   const end = bytes.indexOf(HEAD_END, start);
   if (end === -1 || end + HEAD_END.length - start > MAX_HEAD_BYTES) return null;
+  // The request line and the field lines, each with its CRLF.
+  const head = headOf(bytes.toString('latin1', start, end + 2));
+  return head === null ? null : { head, length: end + HEAD_END.length - start };
+}
+
+const headOf = remembered(readHead, { limit: 512, maxLength: MAX_HEAD_BYTES });
+
+/**
+ * One pass over a head's text, by table: `GET|HEAD SP origin-form SP HTTP/1.1 CRLF`, then per line `token ":" OWS
+ * field-value OWS CRLF`. Strings are made only for the target and each field's name and value.
+ */
+function readHead(text: string): RequestHead | null {
   let at: number;
   let method: RequestHead['method'];
-  if (bytes[start] === 0x47 && bytes[start + 1] === 0x45 && bytes[start + 2] === 0x54 && bytes[start + 3] === SP) {
+  if (text.startsWith('GET /')) {
     method = 'GET';
-    at = start + 4;
-  } else if (
-    bytes[start] === 0x48 &&
-    bytes[start + 1] === 0x45 &&
-    bytes[start + 2] === 0x41 &&
-    bytes[start + 3] === 0x44 &&
-    bytes[start + 4] === SP
-  ) {
+    at = 4;
+  } else if (text.startsWith('HEAD /')) {
     method = 'HEAD';
-    at = start + 5;
+    at = 5;
   } else return null;
   const targetStart = at;
-  if (bytes[at] !== 0x2f) return null;
-  while (TARGET[bytes[at]!] === 1) at++;
-  const targetEnd = at;
-  // The version and the line's CRLF, byte for byte, the CRLF at the head's end at the latest.
-  if (at + VERSION.length > end + 2 || bytes.compare(VERSION, 0, VERSION.length, at, at + VERSION.length) !== 0) return null;
+  while (TARGET[text.charCodeAt(at)] === 1) at++;
+  // The version and the line's CRLF, byte for byte.
+  if (!text.startsWith(VERSION, at)) return null;
+  const url = text.slice(targetStart, at);
   at += VERSION.length;
-  const url = bytes.toString('latin1', targetStart, targetEnd);
   const headers: Record<string, string> = Object.create(null);
   let fields = 0;
-  // Each line, up to the head's end (whose first CRLF ends the last field line).
-  while (at < end + 2) {
+  while (at < text.length) {
     if (++fields > MAX_FIELDS) return null;
     const nameStart = at;
     let upper = false;
-    for (let byte = bytes[at]!; TOKEN[byte] === 1; byte = bytes[++at]!) if (byte <= 0x5a && byte >= 0x41) upper = true;
-    if (at === nameStart || bytes[at] !== COLON) return null;
-    const nameEnd = at++;
-    while (bytes[at] === SP || bytes[at] === HTAB) at++;
+    let code = text.charCodeAt(at);
+    for (; TOKEN[code] === 1; code = text.charCodeAt(++at)) if (code <= 0x5a && code >= 0x41) upper = true;
+    if (at === nameStart || code !== COLON) return null;
+    const nameEnd = at;
+    code = text.charCodeAt(++at);
+    while (code === SP || code === HTAB) code = text.charCodeAt(++at);
     const valueStart = at;
-    while (VALUE[bytes[at]!] === 1) at++;
+    while (VALUE[code] === 1) code = text.charCodeAt(++at);
     // The line ends here, with CRLF, or it holds a byte Node must judge (a bare CR or LF, a control, obs-text).
-    if (bytes[at] !== CR || bytes[at + 1] !== 0x0a) return null;
+    if (code !== CR || text.charCodeAt(at + 1) !== LF) return null;
     let valueEnd = at;
-    while (valueEnd > valueStart && (bytes[valueEnd - 1] === SP || bytes[valueEnd - 1] === HTAB)) valueEnd--;
+    while (valueEnd > valueStart && ((code = text.charCodeAt(valueEnd - 1)) === SP || code === HTAB)) valueEnd--;
     at += 2;
-    const spelled = bytes.toString('latin1', nameStart, nameEnd);
+    const spelled = text.slice(nameStart, nameEnd);
     const name = upper ? spelled.toLowerCase() : spelled;
     if (name in headers || NODES_FIELDS.has(name)) return null;
-    headers[name] = bytes.toString('latin1', valueStart, valueEnd);
+    headers[name] = text.slice(valueStart, valueEnd);
   }
   // Node answers a request without Host 400 (HTTP/1.1 requires it), and one that asks to close after the answer
   // with `Connection: close`.
   if (headers.host === undefined) return null;
   if (headers.connection !== undefined && headers.connection.toLowerCase() !== 'keep-alive') return null;
-  return { head: { method, url, headers }, length: end + HEAD_END.length - start };
+  return Object.freeze({ method, url, headers: Object.freeze(headers) });
 }
