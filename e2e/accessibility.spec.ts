@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, expectNoViolationsInBothThemes } from './axe';
-import { mapLayout, showMap, showMapButton } from './maps-helpers';
+import { mapLayout, mapZoom, showMap, showMapButton } from './maps-helpers';
 import { cardFormButton, openCardForm, serveTestMap, standInStripe } from './stand-ins';
 import { createMember, RUNS_ALONE, stack, uniqueEmail } from './stack';
 import { scrollToEach } from './islands';
@@ -130,7 +130,12 @@ test('the address suggestions and an open studio card have no WCAG 2.2 AA violat
   await page.getByRole('combobox', { name: 'Search for an address' }).fill('Lyon Part');
   await expect(page.getByRole('option', { name: /^Lyon Part-Dieu/ })).toBeVisible();
   await expectNoViolations(page);
+  const zoomBefore = await mapZoom(page);
   await page.getByRole('list', { name: 'Studios' }).getByRole('button').first().click();
   await expect(page.locator('[data-location-card]')).toBeVisible();
+  // The map flies to the studio, zooming out and in again: markers drawn for the view it left sit close together
+  // until it lands (the zoom it reports changes once it has) and draws them again for the new view.
+  await expect.poll(() => mapZoom(page)).toBeGreaterThan(zoomBefore);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expectNoViolations(page);
 });
