@@ -1,6 +1,8 @@
 // What a page costs when the page cache cannot answer it, beside a build of an earlier commit (BENCH_BASELINE_COMMIT,
 // default 397e532: `main` with the page cache, languages, visual editing and search, before the serving path was
-// reworked against hostile requests), both on the bench stack's one Directus, measured in turn in the same run:
+// reworked against hostile requests), measured in turn in the same run, each build on a Directus with its own commit's
+// schema and demo content (the bench stack's for this build; for the baseline, the stack its own commit starts: its
+// pages read the content model of their time, the section collections before the section library):
 // - a miss: the page rendered per request (PAGE_CACHE=off, what a fill costs before it is sealed);
 // - a member's or an editor's view: the page cache on, a request it does not share (a session cookie) rendered per
 //   request through the whole serving path.
@@ -10,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort } from '../lib/free-port.mjs';
 import { measureLoad } from './load.mjs';
 import { printTable } from './table.mjs';
@@ -17,6 +20,7 @@ import { LOAD_PAGES } from './throughput.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const BASELINE_COMMIT = process.env.BENCH_BASELINE_COMMIT || '397e532';
+const baselineDir = join(repoRoot, '.bench', `baseline-${BASELINE_COMMIT}`);
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
 /** Each page is measured A, B, B, A, so that a drift of the machine's speed during the run falls on both builds alike. */
@@ -49,10 +53,10 @@ const git = (args) => execFileSync('git', args, { cwd: repoRoot, stdio: ['ignore
 /**
  * A production build of the baseline commit in a git worktree under .bench/, made on first use: this checkout's
  * installed packages copied in (node_modules, the site's own, the shared packages' dist/, then built again from the
- * commit's sources), `next build`. Returns its site server's path.
+ * commit's sources), `next build`.
  */
-export function baselineServer(log) {
-  const dir = join(repoRoot, '.bench', `baseline-${BASELINE_COMMIT}`);
+function prepareBaseline(log) {
+  const dir = baselineDir;
   const ready = join(dir, '.bench-ready');
   if (!existsSync(ready)) {
     log(`Preparing the baseline ${BASELINE_COMMIT} in ${dir} (git worktree, packages copied, next build: a few minutes, once)`);
@@ -84,9 +88,17 @@ export function baselineServer(log) {
     });
     writeFileSync(ready, BASELINE_COMMIT);
   }
-  const server = ['server.ts', 'server.mjs'].map((name) => join(dir, 'apps/site', name)).find((path) => existsSync(path));
-  if (!server) throw new Error(`No site server in the baseline checkout ${dir}`);
-  return server;
+}
+
+/**
+ * The baseline commit's own test stack (its Directus, schema, demo content and site build, on free ports), whose
+ * `startSite` starts more site servers of its build on its Directus.
+ */
+async function startBaselineStack(log) {
+  prepareBaseline(log);
+  log(`Starting ${BASELINE_COMMIT}'s own test stack (its Directus, schema and demo content)`);
+  const { startTestStack } = await import(pathToFileURL(join(baselineDir, 'scripts/lib/test-stack.mjs')).href);
+  return startTestStack({ log: (message) => log(`${BASELINE_COMMIT}: ${message}`) });
 }
 
 const mean = (list, key) => list.reduce((sum, figures) => sum + figures[key], 0) / list.length;
@@ -94,12 +106,20 @@ const mean = (list, key) => list.reduce((sum, figures) => sum + figures[key], 0)
 /** `npm run bench`: requests/s and latency of views the page cache does not answer, this build against the baseline. */
 export async function run({ startSite }) {
   const log = (message) => console.log(`  ${message}`);
-  const server = baselineServer(log);
+  const baselineStack = await startBaselineStack(log);
+  try {
+    await measureBoth({ startSite, startBaselineSite: baselineStack.startSite });
+  } finally {
+    await baselineStack.stop();
+  }
+}
+
+async function measureBoth({ startSite, startBaselineSite }) {
   const rows = [];
   for (const [index, mode] of MODES.entries()) {
     const urls = {
       current: await startSite({ name: `site-miss-cost-${index}`, port: await freePort(), env: mode.env }),
-      baseline: await startSite({ name: `site-${BASELINE_COMMIT}-${index}`, port: await freePort(), env: mode.env, server }),
+      baseline: await startBaselineSite({ name: `site-miss-cost-${index}`, port: await freePort(), env: mode.env }),
     };
     for (const [page, path, status = 200] of mode.pages) {
       // Asked for once first (what the site caches in its data cache is cached), and measured.
@@ -137,7 +157,7 @@ export async function run({ startSite }) {
     }
   }
   console.log(
-    `Views the page cache does not answer, autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, runs in the order ${ORDER.join(', ')} per page, Accept-Encoding as browsers send it; both builds on the bench stack's Directus. A member's view carries a session cookie that is no session (rendered as a visitor's, through the cache's checks). ms per kB: time per request (1/throughput, the server's one thread being saturated) over the page's uncompressed HTML; the 404 page's answers are all 404 (non-2xx) by design.`,
+    `Views the page cache does not answer, autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, runs in the order ${ORDER.join(', ')} per page, Accept-Encoding as browsers send it; each build on a Directus with its own commit's schema and demo content. A member's view carries a session cookie that is no session (rendered as a visitor's, through the cache's checks). ms per kB: time per request (1/throughput, the server's one thread being saturated) over the page's uncompressed HTML; the 404 page's answers are all 404 (non-2xx) by design.`,
   );
   printTable(rows);
 }
