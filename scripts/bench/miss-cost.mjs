@@ -51,41 +51,38 @@ async function htmlBytes(url, status, headers) {
 const git = (args) => execFileSync('git', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
 
 /**
- * A production build of the baseline commit in a git worktree under .bench/, made on first use: this checkout's
- * installed packages copied in (node_modules, the site's own, the shared packages' dist/, then built again from the
- * commit's sources), `next build`.
+ * The baseline commit in a git worktree under .bench/, made on first use: this checkout's installed packages copied in
+ * (node_modules, the site's own, the shared packages' dist/, then built again from the commit's sources). Its site is
+ * built by its own stack (below), which skips the build once it is current.
  */
 function prepareBaseline(log) {
-  const dir = baselineDir;
-  const ready = join(dir, '.bench-ready');
+  const ready = join(baselineDir, '.bench-ready');
   if (!existsSync(ready)) {
-    log(`Preparing the baseline ${BASELINE_COMMIT} in ${dir} (git worktree, packages copied, next build: a few minutes, once)`);
-    if (existsSync(dir)) {
+    log(`Preparing the baseline ${BASELINE_COMMIT} in ${baselineDir} (git worktree, packages copied: a minute, once)`);
+    if (existsSync(baselineDir)) {
       try {
-        git(['worktree', 'remove', '--force', dir]);
+        git(['worktree', 'remove', '--force', baselineDir]);
       } catch {
-        rmSync(dir, { recursive: true, force: true });
+        rmSync(baselineDir, { recursive: true, force: true });
       }
     }
     git(['worktree', 'prune']);
-    git(['worktree', 'add', '--detach', dir, BASELINE_COMMIT]);
-    cpSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+    git(['worktree', 'add', '--detach', baselineDir, BASELINE_COMMIT]);
+    cpSync(join(repoRoot, 'node_modules'), join(baselineDir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
     if (existsSync(join(repoRoot, 'apps/site/node_modules')))
-      cpSync(join(repoRoot, 'apps/site/node_modules'), join(dir, 'apps/site/node_modules'), { recursive: true, verbatimSymlinks: true });
+      cpSync(join(repoRoot, 'apps/site/node_modules'), join(baselineDir, 'apps/site/node_modules'), {
+        recursive: true,
+        verbatimSymlinks: true,
+      });
     for (const name of readdirSync(join(repoRoot, 'packages'))) {
       const dist = join(repoRoot, 'packages', name, 'dist');
-      if (existsSync(dist) && existsSync(join(dir, 'packages', name)))
-        cpSync(dist, join(dir, 'packages', name, 'dist'), { recursive: true, verbatimSymlinks: true });
+      if (existsSync(dist) && existsSync(join(baselineDir, 'packages', name)))
+        cpSync(dist, join(baselineDir, 'packages', name, 'dist'), { recursive: true, verbatimSymlinks: true });
     }
     // The packages the commit itself builds with tsc (those with a tsconfig.json there).
-    const built = ['packages/blocks', 'packages/redirects'].filter((path) => existsSync(join(dir, path, 'tsconfig.json')));
+    const built = ['packages/blocks', 'packages/redirects'].filter((path) => existsSync(join(baselineDir, path, 'tsconfig.json')));
     const tsc = createRequire(join(repoRoot, 'package.json')).resolve('typescript/bin/tsc');
-    execFileSync(process.execPath, [tsc, '-b', ...built], { cwd: dir, stdio: 'inherit' });
-    execFileSync(process.execPath, [join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
-      cwd: join(dir, 'apps/site'),
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
-    });
+    execFileSync(process.execPath, [tsc, '-b', ...built], { cwd: baselineDir, stdio: 'inherit' });
     writeFileSync(ready, BASELINE_COMMIT);
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { directusCommand, embeddedDirectusEnv, cmsRoot } from '../../apps/cms/src/directus.mjs';
 import { setupCms } from '../../apps/cms/src/setup.mjs';
@@ -59,15 +59,14 @@ export const SITE_NODE_FLAGS = ['--experimental-async-context-frame'];
 
 /**
  * Starts one site server in `group` and waits until it answers /api/health: in production the site's
- * own server (apps/site/server.ts: `next start` plus 503s), in development `next dev`. `server` runs another
- * build's server instead (a benchmark's baseline checkout), from its own folder.
+ * own server (apps/site/server.ts: `next start` plus 503s), in development `next dev`.
  */
-export async function startSite(group, name, { dev = false, port, hostname, env, server = siteServer }) {
+export async function startSite(group, name, { dev = false, port, hostname, env }) {
   const args = dev
     ? [nextCli, 'dev', '--port', String(port), ...(hostname ? ['--hostname', hostname] : [])]
-    : [...(server === siteServer ? SITE_NODE_FLAGS : []), server];
+    : [...SITE_NODE_FLAGS, siteServer];
   const site = group.start(name, process.execPath, args, {
-    cwd: dirname(server),
+    cwd: siteDir,
     env: { PORT: String(port), ...(hostname ? { HOSTNAME: hostname } : {}), NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   await waitForHttp(`http://${hostname ?? 'localhost'}:${port}/api/health`, { process: site, timeoutMs: 180_000 });
@@ -164,12 +163,11 @@ export async function startStack({
     if (!withSite) return { group, directusUrl, siteUrl: undefined, mailUrl, cms: cmsControl, stop: stopAll };
     if (!dev) onStep('Building the site (skipped when nothing changed)');
     await building;
-    /** One more site server on the same Directus, with variables of its own (tests use it); of the same build unless `server` names another (a benchmark baseline). */
-    const startStackSite = async ({ name, port, env = {}, server }) => {
+    /** One more site server of the same build, on the same Directus, with variables of its own (tests use it). */
+    const startStackSite = async ({ name, port, env = {} }) => {
       const url = `http://${siteHostname ?? 'localhost'}:${port}`;
       await startSite(group, name, {
         dev,
-        server,
         port,
         hostname: siteHostname,
         env: {
