@@ -106,7 +106,11 @@ function StudioFinder({ locations, provider, center, zoom, fit, label, source, i
     () => (origin ? sortByDistance(filtered, origin) : filtered.map((item) => ({ item, km: null as number | null }))),
     [filtered, origin],
   );
-  const index = useMemo(() => new GridClusterIndex(filtered), [filtered]);
+  // Made by the map's first clustering: the server's render, and a page whose map is never shown, need none.
+  const clusterIndex = useMemo(() => {
+    let index: GridClusterIndex | null = null;
+    return () => (index ??= new GridClusterIndex(filtered));
+  }, [filtered]);
   const byId = useMemo(() => new Map(locations.map((location) => [location.id, location])), [locations]);
   const selected = selectedId === null ? null : (byId.get(selectedId) ?? null);
   const selectedKm = selected && origin ? (rows.find((row) => row.item.id === selected.id)?.km ?? null) : null;
@@ -219,7 +223,7 @@ function StudioFinder({ locations, provider, center, zoom, fit, label, source, i
     const items: ClusterItem[] =
       adapter.clustering === 'provider'
         ? filtered.map((location, i) => ({ kind: 'point', index: i, lat: location.lat, lng: location.lng }))
-        : index.clusters(view.zoom, padBounds(view.bounds, 0.02));
+        : clusterIndex().clusters(view.zoom, padBounds(view.bounds, 0.02));
     const drawn = new Map<string, ClusterItem>();
     const markers: MapMarker[] = items.map((item) => {
       if (item.kind === 'cluster') {
@@ -243,7 +247,7 @@ function StudioFinder({ locations, provider, center, zoom, fit, label, source, i
         if (ids.some((locationId) => wanted.has(locationId)) && adapter.focusMarker(id)) break;
       }
     }
-  }, [view, index, filtered, selectedId]);
+  }, [view, clusterIndex, filtered, selectedId]);
 
   const selectEntry = useCallback((location: MapLocation) => {
     setSelectedId(location.id);
