@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../lib/free-port.mjs';
 import { measureLoad } from './load.mjs';
+import { cpuMs, listenerPid } from './proc.mjs';
 import { printTable } from './table.mjs';
 import { LOAD_PAGES } from './throughput.mjs';
 
@@ -100,6 +101,11 @@ async function startBaselineStack(log) {
 
 const mean = (list, key) => list.reduce((sum, figures) => sum + figures[key], 0) / list.length;
 
+/** The server process's CPU time (user and system) per request over a build's runs, in ms: the work a view costs it. */
+const cpuPerRequest = (runs) =>
+  runs.reduce((sum, figures) => sum + figures.cpuMsPerRequest * figures.requests, 0) /
+  runs.reduce((sum, figures) => sum + figures.requests, 0);
+
 /** `npm run bench`: requests/s and latency of views the page cache does not answer, this build against the baseline. */
 export async function run({ startSite }) {
   const log = (message) => console.log(`  ${message}`);
@@ -118,6 +124,7 @@ async function measureBoth({ startSite, startBaselineSite }) {
       current: await startSite({ name: `site-miss-cost-${index}`, port: await freePort(), env: mode.env }),
       baseline: await startBaselineSite({ name: `site-miss-cost-${index}`, port: await freePort(), env: mode.env }),
     };
+    const pids = { current: listenerPid(urls.current), baseline: listenerPid(urls.baseline) };
     for (const [page, path, status = 200] of mode.pages) {
       // Asked for once first (what the site caches in its data cache is cached), and measured.
       const sizes = {
@@ -126,17 +133,22 @@ async function measureBoth({ startSite, startBaselineSite }) {
       };
       const runs = { current: [], baseline: [] };
       for (const build of ORDER) {
+        const before = cpuMs(pids[build]);
         const [figures] = await measureLoad({
           urls: [`${urls[build]}${path}`],
           connections: CONNECTIONS,
           durationSeconds: DURATION_SECONDS,
           headers: mode.headers,
         });
-        runs[build].push(figures);
+        const after = cpuMs(pids[build]);
+        const cpu = after.user + after.system - before.user - before.system;
+        runs[build].push({ ...figures, cpuMsPerRequest: cpu / figures.requests });
       }
       const baselineRate = mean(runs.baseline, 'requestsPerSecond');
+      const baselineCpu = cpuPerRequest(runs.baseline);
       for (const build of ['baseline', 'current']) {
         const rate = mean(runs[build], 'requestsPerSecond');
+        const cpu = cpuPerRequest(runs[build]);
         rows.push({
           page,
           view: mode.name,
@@ -144,6 +156,9 @@ async function measureBoth({ startSite, startBaselineSite }) {
           'requests/s (two runs)': `${Math.round(rate)} (${runs[build].map((figures) => Math.round(figures.requestsPerSecond)).join(', ')})`,
           change:
             build === 'baseline' ? '—' : `${rate >= baselineRate ? '+' : ''}${(((rate - baselineRate) / baselineRate) * 100).toFixed(1)} %`,
+          'CPU per request': `${cpu.toFixed(1)} ms`,
+          'change (CPU)':
+            build === 'baseline' ? '—' : `${cpu <= baselineCpu ? '' : '+'}${(((cpu - baselineCpu) / baselineCpu) * 100).toFixed(1)} %`,
           'p50 / p99': `${Math.round(mean(runs[build], 'latencyP50Ms'))} / ${Math.round(mean(runs[build], 'latencyP99Ms'))} ms`,
           'page (HTML)': `${(sizes[build] / 1000).toFixed(1)} kB`,
           // The server renders on one thread and is saturated here, so 1/throughput is its time per request.
@@ -154,7 +169,7 @@ async function measureBoth({ startSite, startBaselineSite }) {
     }
   }
   console.log(
-    `Views the page cache does not answer, autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, runs in the order ${ORDER.join(', ')} per page, Accept-Encoding as browsers send it; each build on a Directus with its own commit's schema and demo content. A member's view carries a session cookie that is no session (rendered as a visitor's, through the cache's checks). ms per kB: time per request (1/throughput, the server's one thread being saturated) over the page's uncompressed HTML; the 404 page's answers are all 404 (non-2xx) by design.`,
+    `Views the page cache does not answer, autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, runs in the order ${ORDER.join(', ')} per page, Accept-Encoding as browsers send it; each build on a Directus with its own commit's schema and demo content. A member's view carries a session cookie that is no session (rendered as a visitor's, through the cache's checks). CPU per request: the site process's CPU time (user and system, from /proc) over the requests of a build's runs, the work a view costs it whatever the machine's other load (change: negative is cheaper); ms per kB: time per request (1/throughput, the server's one thread being saturated) over the page's uncompressed HTML; the 404 page's answers are all 404 (non-2xx) by design.`,
   );
   printTable(rows);
 }

@@ -5,11 +5,11 @@
 //   headers (`gzip_static`), the two alternated page by page, GET and HEAD, and the site's memory after the hits;
 // - the page cache against rendering per request (a second server of the same build with PAGE_CACHE=off: how every
 //   page was served before the page cache).
-import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { freePort } from '../lib/free-port.mjs';
 import { startNginx } from '../lib/services.mjs';
 import { measureLoad, warmUp } from './load.mjs';
+import { childPid, cpuMs, rssMiB } from './proc.mjs';
 import { measureRawLoad } from './raw-load.mjs';
 import { printTable } from './table.mjs';
 
@@ -94,25 +94,6 @@ async function storedPage(siteUrl, path) {
       .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
   );
   return { path, headers, body: plain.body, gzip: gzip.body };
-}
-
-/** The CPU time a process has used, user and system, in ms (Linux: /proc, in clock ticks of 10 ms). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
-}
-
-/** nginx's one worker: the child of its master. */
-function childPid(pid) {
-  const [child] = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
-  if (!child) throw new Error(`nginx (${pid}) has no worker`);
-  return Number(child);
-}
-
-/** The resident memory of a process, in MiB (Linux). */
-function rssMiB(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
 const mean = (list, key) => list.reduce((sum, figures) => sum + figures[key], 0) / list.length;
