@@ -169,7 +169,7 @@ async function measureBoth({ startSite, startBaselineSite }) {
     }
   }
   console.log(
-    `Views the page cache does not answer, autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, runs in the order ${ORDER.join(', ')} per page, Accept-Encoding as browsers send it; each build on a Directus with its own commit's schema and demo content. A member's view carries a session cookie that is no session (rendered as a visitor's, through the cache's checks). CPU per request: the site process's CPU time (user and system, from /proc) over the requests of a build's runs, the work a view costs it whatever the machine's other load (change: negative is cheaper); ms per kB: time per request (1/throughput, the server's one thread being saturated) over the page's uncompressed HTML; the 404 page's answers are all 404 (non-2xx) by design.`,
+    `Views the page cache does not answer, autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, runs in the order ${ORDER.join(', ')} per page, Accept-Encoding as browsers send it; each build on a Directus with its own commit's schema and demo content. A member's view carries a session cookie that is no session (rendered as a visitor's, through the cache's checks). CPU per request: the site process's CPU time (user and system, from /proc) over the requests of a build's runs, the work a view costs it, steadier than requests/s within a run though a busier machine still moves it between runs (change: negative is cheaper); ms per kB: time per request (1/throughput, the server's one thread being saturated) over the page's uncompressed HTML; the 404 page's answers are all 404 (non-2xx) by design.`,
   );
   printTable(rows);
 }

@@ -1,7 +1,6 @@
-// What the benchmarks read of a server process on Linux (/proc, and `ss` for a port's listener): its CPU time, its
-// memory and which process serves a port.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// What the benchmarks read of a server process on Linux, from /proc: its CPU time, its memory and which process serves
+// a port.
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /** The CPU time a process has used, user and system, in ms (in clock ticks of 10 ms). */
 export function cpuMs(pid) {
@@ -22,11 +21,40 @@ export function childPid(pid) {
   return Number(child);
 }
 
-/** The process listening on a loopback URL's port: the server that answers it, whichever way it was started. */
+/**
+ * The process listening on a loopback URL's port: the server that answers it, whichever way it was started. Read from
+ * /proc alone (the listening socket's inode in /proc/net/tcp and tcp6, then the process holding it), so no tool such
+ * as `ss` needs to be installed.
+ */
 export function listenerPid(url) {
-  const { port } = new URL(url);
-  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = line.match(/pid=(\d+)/);
-  if (!pid) throw new Error(`no process listens on port ${port} (ss printed: ${line.trim() || 'nothing'})`);
-  return Number(pid[1]);
+  const port = Number(new URL(url).port);
+  const inodes = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is address:port in hex; state 0A is LISTEN.
+      if (fields.length > 9 && fields[3] === '0A' && Number.parseInt(fields[1].split(':')[1], 16) === port) inodes.add(fields[9]);
+    }
+  }
+  if (inodes.size === 0) throw new Error(`no process listens on port ${port}`);
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let fds;
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue; // gone, or not ours to read
+    }
+    for (const fd of fds) {
+      let target;
+      try {
+        target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      const socket = /^socket:\[(\d+)\]$/.exec(target);
+      if (socket && inodes.has(socket[1])) return Number(pid);
+    }
+  }
+  throw new Error(`the process listening on port ${port} was not found in /proc`);
 }
