@@ -24,7 +24,7 @@ describe('LocationsMap on the server', () => {
   it('renders the list and, in the map’s pane, a facade naming the map’s source instead of the map', () => {
     const html = renderToStaticMarkup(
       <LocationsMap
-        locations={[lyon]}
+        locationsJson={JSON.stringify([lyon])}
         provider={mapProviderConfig({})}
         source="tile.openstreetmap.org"
         center={lyon}

@@ -57,7 +57,7 @@ export async function LocationsSection({
       </h2>
       {section.text && <p {...editable(edit(['text']))}>{section.text}</p>}
       <LocationsMap
-        locations={locations}
+        locationsJson={JSON.stringify(locations)}
         provider={provider}
         source={mapSourceName(provider)}
         center={view.center}
