@@ -130,6 +130,13 @@ async function measureBoth({ startSite, startBaselineSite }) {
       baseline: await startBaselineSite({ name: `site-miss-cost-${index}`, port: await freePort(), env: mode.env }),
     };
     const pids = { current: listenerPid(urls.current), baseline: listenerPid(urls.baseline) };
+    // Each page's size, from one answer that is checked (its status, rendered rather than the page cache's) before any load.
+    const sizesByPath = new Map();
+    for (const [, path, status = 200] of mode.pages)
+      sizesByPath.set(path, {
+        current: await htmlBytes(`${urls.current}${path}`, status, mode.headers),
+        baseline: await htmlBytes(`${urls.baseline}${path}`, status, mode.headers),
+      });
     for (const [, path] of mode.pages)
       for (const build of ['current', 'baseline'])
         await measureLoad({
@@ -138,12 +145,8 @@ async function measureBoth({ startSite, startBaselineSite }) {
           durationSeconds: WARM_SECONDS,
           headers: mode.headers,
         });
-    for (const [page, path, status = 200] of mode.pages) {
-      // Asked for once first (what the site caches in its data cache is cached), and measured.
-      const sizes = {
-        current: await htmlBytes(`${urls.current}${path}`, status, mode.headers),
-        baseline: await htmlBytes(`${urls.baseline}${path}`, status, mode.headers),
-      };
+    for (const [page, path] of mode.pages) {
+      const sizes = sizesByPath.get(path);
       const runs = { current: [], baseline: [] };
       for (const build of ORDER) {
         const before = cpuMs(pids[build]);
