@@ -23,14 +23,20 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 const BASELINE_COMMIT = process.env.BENCH_BASELINE_COMMIT || '397e532';
 const baselineDir = join(repoRoot, '.bench', `baseline-${BASELINE_COMMIT}`);
 const CONNECTIONS = 50;
-const DURATION_SECONDS = 10;
+const DURATION_SECONDS = 5;
 /**
  * Each page is first loaded on both builds for this long, unmeasured: the sites are fresh processes, and in an A/B of
  * the locations page each build's first 10 s cost 17–23 % more CPU per view than its sixth, its JIT and caches warming.
  */
 const WARM_SECONDS = 5;
-/** Each page is measured A, B, B, A, so that a drift of the machine's speed during the run falls on both builds alike. */
-const ORDER = ['current', 'baseline', 'baseline', 'current'];
+/**
+ * Each page is measured in pairs of runs, one per build back to back, the first of each pair alternating (this,
+ * baseline; baseline, this; ...): a drift of the machine's speed falls on both builds alike, and each pair gives one
+ * ratio of their CPU per request. The median of the pairs' ratios is the change; their range is what the run can
+ * settle (two 10-s runs per build differed by up to 15 % from one run of the bench to the next).
+ */
+const PAIRS = 6;
+const pairOrder = (pair) => (pair % 2 === 0 ? ['current', 'baseline'] : ['baseline', 'current']);
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 /** A session cookie that is no session (malformed): the page cache does not share the view, which renders as a visitor's. */
 const MEMBER_HEADERS = { ...BROWSER_HEADERS, cookie: 'tessera_session=bench' };
@@ -105,6 +111,12 @@ async function startBaselineStack(log) {
 }
 
 const mean = (list, key) => list.reduce((sum, figures) => sum + figures[key], 0) / list.length;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percent = (ratio) => `${ratio > 1 ? '+' : ratio < 1 ? '−' : ''}${Math.abs((ratio - 1) * 100).toFixed(1)} %`;
 
 /** The server process's CPU time (user and system) per request over a build's runs, in ms: the work a view costs it. */
 const cpuPerRequest = (runs) =>
@@ -148,33 +160,37 @@ async function measureBoth({ startSite, startBaselineSite }) {
     for (const [page, path] of mode.pages) {
       const sizes = sizesByPath.get(path);
       const runs = { current: [], baseline: [] };
-      for (const build of ORDER) {
-        const before = cpuMs(pids[build]);
-        const [figures] = await measureLoad({
-          urls: [`${urls[build]}${path}`],
-          connections: CONNECTIONS,
-          durationSeconds: DURATION_SECONDS,
-          headers: mode.headers,
-        });
-        const after = cpuMs(pids[build]);
-        const cpu = after.user + after.system - before.user - before.system;
-        runs[build].push({ ...figures, cpuMsPerRequest: cpu / figures.requests });
+      /** Per pair, this build's CPU per request over the baseline's. */
+      const cpuRatios = [];
+      for (let pair = 0; pair < PAIRS; pair++) {
+        const cpuOfPair = {};
+        for (const build of pairOrder(pair)) {
+          const before = cpuMs(pids[build]);
+          const [figures] = await measureLoad({
+            urls: [`${urls[build]}${path}`],
+            connections: CONNECTIONS,
+            durationSeconds: DURATION_SECONDS,
+            headers: mode.headers,
+          });
+          const after = cpuMs(pids[build]);
+          cpuOfPair[build] = (after.user + after.system - before.user - before.system) / figures.requests;
+          runs[build].push({ ...figures, cpuMsPerRequest: cpuOfPair[build] });
+        }
+        cpuRatios.push(cpuOfPair.current / cpuOfPair.baseline);
       }
       const baselineRate = mean(runs.baseline, 'requestsPerSecond');
-      const baselineCpu = cpuPerRequest(runs.baseline);
       for (const build of ['baseline', 'current']) {
         const rate = mean(runs[build], 'requestsPerSecond');
-        const cpu = cpuPerRequest(runs[build]);
+        const rates = runs[build].map((figures) => Math.round(figures.requestsPerSecond));
         rows.push({
           page,
           view: mode.name,
           build: build === 'baseline' ? `${BASELINE_COMMIT} (baseline)` : 'this build',
-          'requests/s (two runs)': `${Math.round(rate)} (${runs[build].map((figures) => Math.round(figures.requestsPerSecond)).join(', ')})`,
-          change:
-            build === 'baseline' ? '—' : `${rate >= baselineRate ? '+' : ''}${(((rate - baselineRate) / baselineRate) * 100).toFixed(1)} %`,
-          'CPU per request': `${cpu.toFixed(1)} ms`,
-          'change (CPU)':
-            build === 'baseline' ? '—' : `${cpu <= baselineCpu ? '' : '+'}${(((cpu - baselineCpu) / baselineCpu) * 100).toFixed(1)} %`,
+          'requests/s (runs)': `${Math.round(rate)} (${Math.min(...rates)}–${Math.max(...rates)})`,
+          change: build === 'baseline' ? '—' : percent(rate / baselineRate),
+          'CPU per request': `${cpuPerRequest(runs[build]).toFixed(1)} ms`,
+          'change (CPU), median of pairs': build === 'baseline' ? '—' : percent(median(cpuRatios)),
+          'pairs (CPU)': build === 'baseline' ? '—' : `${percent(Math.min(...cpuRatios))} to ${percent(Math.max(...cpuRatios))}`,
           'p50 / p99': `${Math.round(mean(runs[build], 'latencyP50Ms'))} / ${Math.round(mean(runs[build], 'latencyP99Ms'))} ms`,
           'page (HTML)': `${(sizes[build] / 1000).toFixed(1)} kB`,
           // The server renders on one thread and is saturated here, so 1/throughput is its time per request.
@@ -185,7 +201,7 @@ async function measureBoth({ startSite, startBaselineSite }) {
     }
   }
   console.log(
-    `Views the page cache does not answer, autocannon ${CONNECTIONS} connections, each page first loaded ${WARM_SECONDS} s on each build unmeasured, then ${DURATION_SECONDS} s per run in the order ${ORDER.join(', ')} per page, Accept-Encoding as browsers send it; each build on a Directus with its own commit's schema and demo content. A member's view carries a session cookie that is no session (rendered as a visitor's, through the cache's checks). CPU per request: the site process's CPU time (user and system, from /proc) over the requests of a build's runs, the work a view costs it, steadier than requests/s within a run though a busier machine still moves it between runs (change: negative is cheaper); ms per kB: time per request (1/throughput, the server's one thread being saturated) over the page's uncompressed HTML; the 404 page's answers are all 404 (non-2xx) by design.`,
+    `Views the page cache does not answer, autocannon ${CONNECTIONS} connections, each page first loaded ${WARM_SECONDS} s on each build unmeasured, then ${PAIRS} pairs of ${DURATION_SECONDS}-s runs per page, one run per build in each, the first of a pair alternating, Accept-Encoding as browsers send it; each build on a Directus with its own commit's schema and demo content. A member's view carries a session cookie that is no session (rendered as a visitor's, through the cache's checks). CPU per request: the site process's CPU time (user and system, from /proc) over the requests of a build's runs, the work a view costs it; change (CPU): the median over the pairs of this build's CPU per request against the baseline's in the same pair, and their range, what the run can settle (negative is cheaper); ms per kB: time per request (1/throughput, the server's one thread being saturated) over the page's uncompressed HTML; the 404 page's answers are all 404 (non-2xx) by design.`,
   );
   printTable(rows);
 }
