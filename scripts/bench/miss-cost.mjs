@@ -116,7 +116,11 @@ const median = (values) => {
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const percent = (ratio) => `${ratio > 1 ? '+' : ratio < 1 ? '−' : ''}${Math.abs((ratio - 1) * 100).toFixed(1)} %`;
+/** A ratio as a signed change in per cent, to a tenth ("+5.6 %", "−12.1 %", "0.0 %"). */
+const percent = (ratio) => {
+  const change = Number(((ratio - 1) * 100).toFixed(1));
+  return `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(change).toFixed(1)} %`;
+};
 
 /** The server process's CPU time (user and system) per request over a build's runs, in ms: the work a view costs it. */
 const cpuPerRequest = (runs) =>
