@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { chromiumArgs, findChromium } from '../lib/chromium.mjs';
+import { median } from './stats.mjs';
 import { printTable } from './table.mjs';
 
 export const LIGHTHOUSE_PAGES = [
@@ -37,12 +38,6 @@ const budgets = {
 const verdict = (key, value) => {
   const { atLeast, atMost } = budgets[key];
   return (atLeast !== undefined ? value >= atLeast : value <= atMost) ? 'PASS' : 'FAIL';
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 /**

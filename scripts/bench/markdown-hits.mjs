@@ -1,6 +1,7 @@
 // Markdown hits beside HTML hits (features/markdown): the same post from the page cache as its HTML page, at its `.md`
 // address and at its own address with `Accept: text/markdown`, under the same load as the server throughput benchmark
 // (./throughput.mjs).
+import { median } from './stats.mjs';
 import { printTable } from './table.mjs';
 import { errorsOf, measure } from './throughput.mjs';
 
@@ -29,7 +30,6 @@ export async function run({ siteUrl, directusRequests }) {
       rounds.get(name).push(await measure(siteUrl, path, directusRequests, headers, MARKDOWN_SECONDS));
     }
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const combined = new Map(
     [...rounds].map(([name, runs]) => [
       name,

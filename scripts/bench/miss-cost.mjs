@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { freePort } from '../lib/free-port.mjs';
 import { measureLoad } from './load.mjs';
 import { cpuMs, listenerPid } from './proc.mjs';
+import { median } from './stats.mjs';
 import { printTable } from './table.mjs';
 import { LOAD_PAGES } from './throughput.mjs';
 
@@ -111,11 +112,6 @@ async function startBaselineStack(log) {
 }
 
 const mean = (list, key) => list.reduce((sum, figures) => sum + figures[key], 0) / list.length;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 /** A ratio as a signed change in per cent, to a tenth ("+5.6 %", "−12.1 %", "0.0 %"). */
 const percent = (ratio) => {
   const change = Number(((ratio - 1) * 100).toFixed(1));
