@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { freePort } from '../lib/free-port.mjs';
 import { measureLoad } from './load.mjs';
 import { cpuMs, listenerPid } from './proc.mjs';
-import { median } from './stats.mjs';
+import { mean, median, pairOrder, rangeOf, signed } from './stats.mjs';
 import { printTable } from './table.mjs';
 import { LOAD_PAGES } from './throughput.mjs';
 
@@ -37,7 +37,6 @@ const WARM_SECONDS = 5;
  * settle (two 10-s runs per build differed by up to 15 % from one run of the bench to the next).
  */
 const PAIRS = 6;
-const pairOrder = (pair) => (pair % 2 === 0 ? ['current', 'baseline'] : ['baseline', 'current']);
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 /** A session cookie that is no session (malformed): the page cache does not share the view, which renders as a visitor's. */
 const MEMBER_HEADERS = { ...BROWSER_HEADERS, cookie: 'tessera_session=bench' };
@@ -111,12 +110,8 @@ async function startBaselineStack(log) {
   return startTestStack({ log: (message) => log(`${BASELINE_COMMIT}: ${message}`) });
 }
 
-const mean = (list, key) => list.reduce((sum, figures) => sum + figures[key], 0) / list.length;
 /** A ratio as a signed change in per cent, to a tenth ("+5.6 %", "−12.1 %", "0.0 %"). */
-const percent = (ratio) => {
-  const change = Number(((ratio - 1) * 100).toFixed(1));
-  return `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(change).toFixed(1)} %`;
-};
+const percent = (ratio) => `${signed((ratio - 1) * 100)} %`;
 
 /** The server process's CPU time (user and system) per request over a build's runs, in ms: the work a view costs it. */
 const cpuPerRequest = (runs) =>
@@ -164,7 +159,7 @@ async function measureBoth({ startSite, startBaselineSite }) {
       const cpuRatios = [];
       for (let pair = 0; pair < PAIRS; pair++) {
         const cpuOfPair = {};
-        for (const build of pairOrder(pair)) {
+        for (const build of pairOrder(pair, ['current', 'baseline'])) {
           const before = cpuMs(pids[build]);
           const [figures] = await measureLoad({
             urls: [`${urls[build]}${path}`],
@@ -190,7 +185,7 @@ async function measureBoth({ startSite, startBaselineSite }) {
           change: build === 'baseline' ? '—' : percent(rate / baselineRate),
           'CPU per request': `${cpuPerRequest(runs[build]).toFixed(1)} ms`,
           'change (CPU), median of pairs': build === 'baseline' ? '—' : percent(median(cpuRatios)),
-          'pairs (CPU)': build === 'baseline' ? '—' : `${percent(Math.min(...cpuRatios))} to ${percent(Math.max(...cpuRatios))}`,
+          'pairs (CPU)': build === 'baseline' ? '—' : rangeOf(cpuRatios, percent),
           'p50 / p99': `${Math.round(mean(runs[build], 'latencyP50Ms'))} / ${Math.round(mean(runs[build], 'latencyP99Ms'))} ms`,
           'page (HTML)': `${(sizes[build] / 1000).toFixed(1)} kB`,
           // The server renders on one thread and is saturated here, so 1/throughput is its time per request.

@@ -11,7 +11,7 @@ import { startNginx } from '../lib/services.mjs';
 import { measureLoad, warmUp } from './load.mjs';
 import { childPid, cpuMs, rssMiB } from './proc.mjs';
 import { measureRawLoad } from './raw-load.mjs';
-import { median } from './stats.mjs';
+import { mean, median, pairOrder, rangeOf, signed } from './stats.mjs';
 import { printTable } from './table.mjs';
 
 export const LOAD_PAGES = [
@@ -30,7 +30,7 @@ const DURATION_SECONDS = 20;
 const LIMIT_PAIRS = 6;
 const LIMIT_SECONDS = 4;
 const LIMIT_WARM_SECONDS = 2;
-const limitPairOrder = (pair) => (pair % 2 === 0 ? ['page cache', 'nginx'] : ['nginx', 'page cache']);
+const SERVERS = ['page cache', 'nginx'];
 /**
  * The issue's targets against the static-file limit, for GET and HEAD alike: ≥ 0.9× nginx's requests/s with a p99 no
  * worse than nginx's. The CPU time per request is printed beside them: what a HEAD costs against a GET, and where the
@@ -104,7 +104,8 @@ async function storedPage(siteUrl, path) {
   return { path, headers, body: plain.body, gzip: gzip.body };
 }
 
-const mean = (list, key) => list.reduce((sum, figures) => sum + figures[key], 0) / list.length;
+const times = (ratio) => `${ratio.toFixed(2)}×`;
+const ms = (difference) => `${signed(difference)} ms`;
 
 /** The page cache's hits against nginx serving the same bytes: requests/s, p50/p99, per page and method. */
 async function againstStaticLimit({ siteUrl, sitePid, directusRequests }) {
@@ -122,11 +123,11 @@ async function againstStaticLimit({ siteUrl, sitePid, directusRequests }) {
         const urls = { 'page cache': `${siteUrl}${page.path}`, nginx: `${nginx.url}${page.path}` };
         const load = (server, durationSeconds) =>
           measureRawLoad({ url: urls[server], connections: CONNECTIONS, durationSeconds, headers: GZIP_HEADERS, method });
-        for (const server of limitPairOrder(0)) await load(server, LIMIT_WARM_SECONDS);
+        for (const server of SERVERS) await load(server, LIMIT_WARM_SECONDS);
         const runs = { 'page cache': [], nginx: [] };
         const before = directusRequests.count();
         for (let pair = 0; pair < LIMIT_PAIRS; pair++) {
-          for (const server of limitPairOrder(pair)) {
+          for (const server of pairOrder(pair, SERVERS)) {
             const cpuBefore = cpuMs(pids[server]);
             const figures = await load(server, LIMIT_SECONDS);
             const cpuAfter = cpuMs(pids[server]);
@@ -149,9 +150,6 @@ async function againstStaticLimit({ siteUrl, sitePid, directusRequests }) {
         const p99Over = runs.nginx.map((run, pair) => runs['page cache'][pair].latencyP99Ms - run.latencyP99Ms);
         const ratio = median(ratios);
         const p99OverMedian = median(p99Over);
-        const rangeOf = (values, format) => `${format(Math.min(...values))} to ${format(Math.max(...values))}`;
-        const times = (value) => `${value.toFixed(2)}×`;
-        const ms = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} ms`;
         for (const server of ['nginx', 'page cache']) {
           const figures = runs[server];
           const rates = figures.map((run) => run.requestsPerSecond);
