@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openShowcaseHoldingIslands, scrollToEach } from './islands';
+import { openShowcaseHoldingIslands, scrollToEach, waitForHydration } from './islands';
 import { directus, stack, uniqueEmail } from './stack';
 import { openCardForm, standInStripe, stubVideoHosts } from './stand-ins';
 
@@ -51,7 +51,8 @@ for (const [name, path, expected] of pages) {
   const loads = expected.length ? `the code of ${expected.join(', ')} and of no other island` : 'no island code';
   test(`${name} (${path}) loads ${loads}`, async ({ page }) => {
     const islandsLoaded = await openWatchingIslands(page, path);
-    // As a reader going down the page: an island below the first screen loads its code as it comes near.
+    // As a reader going down the page once it is up: an island below the first screen loads its code as it comes near.
+    await waitForHydration(page);
     await scrollToEach(page.locator('[data-island], [data-section="gallery"]'));
     // An island's chunk may still be arriving (a busy machine): wait for it.
     await expect.poll(islandsLoaded).toEqual(expected);

@@ -10,6 +10,15 @@ export async function scrollToEach(locator: Locator) {
 }
 
 /**
+ * Waits until React has hydrated the page (its root's elements carry React's fiber): a cached page's framework
+ * scripts start only once its first content is shown (apps/site/src/lib/page-cache/held-scripts.ts), which may come
+ * after the `load` event.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
+}
+
+/**
  * Opens the showcase page on a phone and holds back every script asked for after its load (the islands' chunks) until
  * the returned function is called: what a reader does meanwhile meets the server's HTML only.
  */

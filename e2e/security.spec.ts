@@ -13,6 +13,7 @@ import { requireServices, startRedis } from '../scripts/lib/services.mjs';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { startSite } from '../scripts/lib/stack.mjs';
 import { deserialize, serialize } from '../apps/site/src/lib/redis-cache/codec.ts';
+import { waitForHydration } from './islands';
 import { showMap } from './maps-helpers';
 import { openCardForm, standInStripe, serveTestMap, stubVideoHosts } from './stand-ins';
 
@@ -306,6 +307,50 @@ test('a page served from the cache twice carries the same hashes and runs', asyn
   expect(policies[1]).toBe(policies[0]);
   expect(policies[0]).toMatch(/'sha256-/);
   expect(await violations(path)).toEqual([]);
+});
+
+// apps/site/src/lib/page-cache/held-scripts.ts: a cached page's framework scripts are fetched once its first content
+// is shown, put back by an inline script the policy allows by its hash; the page then hydrates as before.
+test("a cached page's scripts start after its first paint, within its policy, and the page hydrates", async ({ page }) => {
+  const violations = await watchPolicy(page);
+  for (const path of ['/sections', '/']) {
+    await freshFromCache(at(path));
+    const response = await page.goto(at(path), { waitUntil: 'load' });
+    expect(response!.headers()['x-tessera-page-cache'], path).toMatch(/^(HIT|STALE)$/);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+      held: document.querySelectorAll('script[type="text/x-tessera-held"], link[data-held-rel]').length,
+    }));
+    expect(timing.firstPaint, path).not.toBeNull();
+    expect(timing.scripts.length, path).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.firstPaint!);
+    expect(timing.held, path).toBe(0);
+  }
+  expect(await violations('held scripts')).toEqual([]);
+});
+
+test('a cached page loads its scripts where paints are not reported, and in a tab that is not shown', async ({ browser }) => {
+  await freshFromCache(at('/'));
+  for (const hidden of [false, true]) {
+    const page = await browser.newPage();
+    await page.addInitScript((hidden) => {
+      // A browser without Paint Timing: the loader waits two animation frames instead.
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] });
+      if (hidden) {
+        // A background tab draws nothing: the page is told it is hidden, and no animation frame ever comes.
+        Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+        window.requestAnimationFrame = () => 0;
+      }
+    }, hidden);
+    await page.goto(at('/'), { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.close();
+  }
 });
 
 test.describe('a second server with its page cache in Redis', () => {

@@ -13,6 +13,7 @@ import { distDir, markSiteBuild, siteBuildIsCurrent, siteSourceHash } from './si
 export const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 export const siteDir = join(repoRoot, 'apps/site');
 const nextCli = join(createRequire(join(siteDir, 'package.json')).resolve('next/package.json'), '../dist/bin/next');
+const compileHints = join(siteDir, 'src/build/compile-hints.ts');
 const tscCli = createRequire(join(repoRoot, 'package.json')).resolve('typescript/bin/tsc');
 
 /**
@@ -45,6 +46,8 @@ export async function buildSite({ quiet = false, force = false } = {}) {
   if (!force && siteBuildIsCurrent(repoRoot, siteDir)) return false;
   const sourceHash = siteSourceHash(repoRoot);
   await run(process.execPath, [nextCli, 'build'], { cwd: siteDir, quiet, label: 'next build', env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  // What apps/site's `npm run build` does after next build: the framework's chunks marked for eager compilation.
+  await run(process.execPath, [compileHints], { cwd: siteDir, quiet, label: 'compile hints' });
   markSiteBuild(siteDir, sourceHash);
   return true;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { THEME_SCRIPT } from '../theme/script.mjs';
+import { HELD_SCRIPTS_LOADER, HELD_SCRIPT_TYPE } from './held-scripts.ts';
 import { isNextInlineScript, nonceOf, sealPage, sealPolicy, sha256Source } from './seal.ts';
 
 const NONCE = 'bm9uY2Utb2YtdGVzdA==';
@@ -44,11 +45,21 @@ describe('sealing a page for every visitor', () => {
       sha256Source(first),
       sha256Source(payload),
       sha256Source(payloadWithNonce.replace(NONCE, '')),
+      sha256Source(HELD_SCRIPTS_LOADER),
     ]);
-    expect(sealed.html).toContain(`<script src="/_next/static/chunks/b.js" async="" integrity="${chunkHash}"></script>`);
     expect(sealed.html).toContain(
-      `<link rel="preload" href="/_next/static/chunks/b.js" as="script" fetchPriority="low" integrity="${chunkHash}"/>`,
+      `<script type="${HELD_SCRIPT_TYPE}" src="/_next/static/chunks/b.js" async="" integrity="${chunkHash}"></script>`,
     );
+    expect(sealed.html).toContain(
+      `<link data-held-rel="preload" href="/_next/static/chunks/b.js" as="script" fetchPriority="low" integrity="${chunkHash}"/>`,
+    );
+  });
+
+  it('holds the async scripts until the first paint, and allows the script that loads them by its hash', () => {
+    expect(sealed.html).toContain(`<script>${HELD_SCRIPTS_LOADER}</script></body></html>`);
+    expect(sealed.html).not.toMatch(/<script (?![^>]*type=)[^>]*\basync\b/);
+    // A script that is not async keeps its place: it may have been written to run before the page is shown.
+    expect(sealed.html).toContain('<script src="https://evil.example/x.js"></script>');
   });
 
   it('leaves structured data alone: a data block is not a script', () => {

@@ -13,8 +13,11 @@
 //   it lists in the RSC payload, and their preloads) gets one here, hashed from the build's file. An external
 //   script from elsewhere stays unhashed and is reported.
 // - Inline styles, if a page had any, are hashed too; stylesheets come from 'self'.
+// - Last, the page's async scripts are held until its first paint (./held-scripts.ts), and the inline script that
+//   puts them back is allowed by its hash.
 import { createHash } from 'node:crypto';
 import { THEME_SCRIPT } from '../theme/script.mjs';
+import { HELD_SCRIPTS_LOADER, holdScripts } from './held-scripts.ts';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style>/gi;
@@ -118,7 +121,9 @@ export function sealPage(
     return made ? `<link${attributes} integrity="${made}"${slash}>` : element;
   });
   for (const [, , text = ''] of sealed.matchAll(STYLE)) styleSources.add(sha256Source(text));
-  return { html: sealed, scriptSources: [...scriptSources], styleSources: [...styleSources], refused };
+  const held = holdScripts(sealed);
+  if (held !== sealed) scriptSources.add(sha256Source(HELD_SCRIPTS_LOADER));
+  return { html: held, scriptSources: [...scriptSources], styleSources: [...styleSources], refused };
 }
 
 /**
