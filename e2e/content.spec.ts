@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './islands';
 import { directus, stack } from './stack';
 
 /** The pagination bar's entries as shown: page numbers and ellipses, without the Newer/Older links. */
@@ -85,6 +86,8 @@ test.describe('sharing', () => {
       };
     });
     await page.goto(`${stack.siteUrl}/posts/${post}`);
+    // The links share through the page's script once it is up; before, they are the plain links below.
+    await waitForHydration(page);
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Share on Facebook' }).click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${stack.siteUrl}/posts/${post}`)}`);
@@ -109,6 +112,8 @@ test.describe('sharing', () => {
       });
     });
     await page.goto(`${stack.siteUrl}/posts/${post}`);
+    // The links share through the page's script once it is up; before, they are the plain links below.
+    await waitForHydration(page);
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
     let popups = 0;
     page.on('popup', () => popups++);
@@ -124,6 +129,8 @@ test.describe('sharing', () => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(`${stack.siteUrl}/posts/${post}`);
+    // The links share through the page's script once it is up; before, they are the plain links below.
+    await waitForHydration(page);
     const status = page.getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
     await expect(status).toHaveText('');
