@@ -12,6 +12,7 @@ import { ProcessGroup } from '../scripts/lib/processes.mjs';
 import { requireServices, startRedis } from '../scripts/lib/services.mjs';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { startSite } from '../scripts/lib/stack.mjs';
+import { HELD_REL, HELD_SCRIPT_TYPE } from '../apps/site/src/lib/page-cache/held-scripts.ts';
 import { deserialize, serialize } from '../apps/site/src/lib/redis-cache/codec.ts';
 import { waitForHydration } from './islands';
 import { showMap } from './maps-helpers';
@@ -318,14 +319,17 @@ test("a cached page's scripts start after its first paint, within its policy, an
     const response = await page.goto(at(path), { waitUntil: 'load' });
     expect(response!.headers()['x-tessera-page-cache'], path).toMatch(/^(HIT|STALE)$/);
     await waitForHydration(page);
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/') && entry.name.endsWith('.js'))
-        .map((entry) => entry.startTime),
-      held: document.querySelectorAll('script[type="text/x-tessera-held"], link[data-held-rel]').length,
-    }));
+    const timing = await page.evaluate(
+      (heldSelector) => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/') && entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+        held: document.querySelectorAll(heldSelector).length,
+      }),
+      `script[type="${HELD_SCRIPT_TYPE}"], link[${HELD_REL}]`,
+    );
     expect(timing.firstPaint, path).not.toBeNull();
     expect(timing.scripts.length, path).toBeGreaterThan(3);
     for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.firstPaint!);

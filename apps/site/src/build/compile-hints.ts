@@ -22,8 +22,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Where the build wrote hashes: its manifests (JSON and their JavaScript copies) and prerendered pages. */
 const HASH_HOLDERS = /\.(json|js|html)$/;
-/** Folders that hold no hash of a chunk: the chunks themselves, and Next.js's build cache. */
-const SKIPPED = new Set(['static', 'cache']);
+/** Folders that hold no hash of a chunk: the chunks themselves, Next.js's build cache, and the packages it links. */
+const SKIPPED = new Set(['static', 'cache', 'node_modules']);
 
 const sriOf = (bytes: Buffer | string) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 
@@ -31,7 +31,7 @@ function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED.has(entry.name) && entry.name !== 'node_modules') yield* filesUnder(path);
+      if (!SKIPPED.has(entry.name)) yield* filesUnder(path);
     } else if (HASH_HOLDERS.test(entry.name)) yield path;
   }
 }

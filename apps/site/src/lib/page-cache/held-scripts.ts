@@ -1,15 +1,16 @@
-// A cached page's framework scripts start loading once its first content is shown, not while it is still being laid out.
+// A cached page's framework scripts start loading once its first content is shown, not while it is still being laid
+// out.
 //
 // Next.js writes the App Router's scripts as `<script src async>` in the head, with low-priority preloads of the
 // chunks its islands need, and gives no option to hold them back. Their downloads then share a slow connection with
 // the page's stylesheet and its largest image, which is what a visitor waits for. A stored page has them held here
 // instead: each such script gets a type no browser runs (and so never fetches), each script preload loses its `rel`,
 // and one small inline script at the end of the body (HELD_SCRIPTS_LOADER, allowed by its hash: ./seal.ts) puts them
-// back as they were once the page's first content is on screen (an animation frame's callbacks run before its paint is
-// shown, so the loader waits for the paint's own timing entry), at once in a tab that is not shown. They run as `async` scripts
-// always did, in whatever order they arrive, so nothing else changes: hydration and the islands follow them.
-// Without JavaScript the page is what it was. Only `async` scripts are held: they never promised to run before the
-// page was shown. What it does to Lighthouse and what it costs: docs/performance-site.md, "Lighthouse".
+// back as they were once the page's first content is on screen (an animation frame's callbacks run before its paint
+// is shown, so the loader waits for the paint's own timing entry), at once in a tab that is not shown. They run as
+// `async` scripts always did, in whatever order they arrive, so nothing else changes: hydration and the islands
+// follow them. Without JavaScript the page is what it was. Only `async` scripts are held: they never promised to run
+// before the page was shown. What it does to Lighthouse and what it costs: docs/performance-site.md, "Lighthouse".
 
 /** The type a held script carries: not a JavaScript type, so browsers neither fetch nor run it. */
 export const HELD_SCRIPT_TYPE = 'text/x-tessera-held';
