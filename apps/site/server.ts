@@ -6,8 +6,9 @@
 // - lead another spelling of a public page's address (`/posts/%74wo`, `/about/`) to its one canonical address with a
 //   308, before anything renders (src/lib/page-cache/canonical.ts);
 // - serve anonymous visitors' public pages from the site's page cache with a hash-based CSP
-//   (src/lib/page-cache; why not Next.js's own route cache: docs/page-cache.md), a hit in this process's memory before
-//   Node's HTTP parser reads the request (src/lib/page-cache/raw-hits.ts);
+//   (src/lib/page-cache; why not Next.js's own route cache: docs/page-cache.md); with the cache in this process's
+//   memory, a hit is answered by the site's front, a thread that owns the port and answers before anything else runs,
+//   and hands this server everything else over a local socket (src/lib/page-cache/front.ts);
 // - answer 503 Service Unavailable when a page could not be rendered because Directus is down.
 //
 // PAGE_CACHE=off renders every page per request, as before the page cache (the benchmarks compare both).
@@ -28,10 +29,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import type { RedirectTable } from '@tessera/redirects';
 import { forwardedFor } from './src/lib/forwarded-for.ts';
 import { aliasLocation, redirectAlias } from './src/lib/page-cache/canonical.ts';
-import { answerRawHits } from './src/lib/page-cache/raw-hits.ts';
-import type { RequestHead } from './src/lib/page-cache/request-head.ts';
+import { startFront } from './src/lib/page-cache/front.ts';
 import type { PageRequest } from './src/lib/page-cache/requests.ts';
 import { answerBeforeNext } from './src/lib/security/early.ts';
 import { startPageCache } from './src/lib/page-cache/start.ts';
@@ -90,6 +91,10 @@ function redirected(url: string): boolean | Promise<boolean> {
   return lookup === undefined || lookup(url);
 }
 
+/** The editors' redirects as they last settled (src/features/redirects/table.ts), for the front when it starts. */
+let settledRedirects: RedirectTable | undefined;
+serverSeam.redirectTableSettled = (table) => (settledRedirects = table);
+
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
@@ -99,8 +104,8 @@ if (pageCache !== null) serverSeam.pageCache = pageCache;
 
 /**
  * Where a request goes once no early answer took it: an alias's 308, a render (with its fill record when the page
- * cache asked for it), or the page cache under `key`, once no editor's redirect covers it. The same for a request Node
- * parsed and one answered raw (below).
+ * cache asked for it), or the page cache under `key`, once no editor's redirect covers it. (The front takes the same
+ * decisions for the hits it answers: src/lib/page-cache/raw-answer.ts.)
  */
 type Route = { to: 'alias' } | { to: 'render'; fillRecord: FillRecord | null } | { to: 'cache'; key: string };
 
@@ -153,41 +158,6 @@ const server = createServer((request, response) => {
   serve().catch(failed);
 });
 
-// Hits answerable at once are answered before Node's HTTP parser, on the server's own connections, by the same
-// decisions as above in the same order (src/lib/page-cache/raw-hits.ts; docs/page-cache.md, "Answering hits at the
-// static-file limit"). Every other request, and the rest of its connection, is Node's as before. A hit's bytes do not
-// depend on who sent it, so the client's address (X-Forwarded-For) is not needed for one.
-const rawHits =
-  pageCache === null
-    ? null
-    : answerRawHits(server, (head, tail) => {
-        const key = rawCacheKey(head);
-        if (key === null) return null;
-        const redirect = redirected(head.url);
-        if (redirect !== false) {
-          // Node's path waits for the redirect table (or renders the redirect); this one only hands the request on.
-          if (redirect !== true) redirect.catch(() => {});
-          return null;
-        }
-        return pageCache.wireAtOnce(head, key, tail);
-      });
-
-/**
- * The cache key a head read before Node's parser is answered from, or null when Node must answer it: no early answer,
- * and routed to the cache. Both follow from the head alone, which is one shared object per text
- * (src/lib/page-cache/request-head.ts), so they are worked out once per head. (A fill's head, the one whose route
- * depends on more, is routed to a render while its fill runs and to Node afterwards: never answered here.)
- */
-const rawCacheKeys = new WeakMap<RequestHead, string | null>();
-function rawCacheKey(head: RequestHead): string | null {
-  let key = rawCacheKeys.get(head);
-  if (key === undefined) {
-    const route = answerBeforeNext(head, process.env) === null ? routeOf(head) : null;
-    rawCacheKeys.set(head, (key = route?.to === 'cache' ? route.key : null));
-  }
-  return key;
-}
-
 /** Renders a request with Next.js, recording into `fillRecord` when the page cache asked for it. */
 function renderWithNext(request: IncomingMessage, response: ServerResponse, fillRecord: FillRecord | null) {
   const outcome: RequestRecord = fillRecord ?? { directusFailed: false, pageUnavailable: false };
@@ -205,12 +175,35 @@ function renderWithNext(request: IncomingMessage, response: ServerResponse, fill
   } as typeof response.writeHead;
   return requests.run(outcome, () => handle(request, response));
 }
-server.listen(port, hostname, () => console.log(`Tessera site listening on http://${hostname ?? 'localhost'}:${port}`));
+const listening = `Tessera site listening on http://${hostname ?? 'localhost'}:${port}`;
+// With the page cache in this process's memory, the front owns the port and answers hits in a thread of its own,
+// from a copy of the store; this server takes everything else from it over a local socket (src/lib/page-cache/front.ts;
+// docs/architecture.md, "A request's path"). With Redis, every hit asks Redis, so there is nothing to answer sooner.
+const front = !pageCache?.mirrorTo
+  ? null
+  : await startFront({
+      server,
+      port,
+      hostname,
+      sharedMaxAge: pageCache.sharedMaxAge,
+      redirects: settledRedirects,
+      refreshInBackground: pageCache.refreshInBackground,
+      failed(error) {
+        console.error(`Tessera site: the front failed, stopping (${error.message})`);
+        process.exit(1);
+      },
+    });
+if (front === null) server.listen(port, hostname, () => console.log(listening));
+else {
+  pageCache!.mirrorTo!(front.mirror);
+  serverSeam.redirectTableSettled = front.redirectsSettled;
+  console.log(listening);
+}
 // Stop taking requests, let those in progress finish (idle keep-alive connections are dropped).
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    const closed = new Promise((resolve) => server.close(resolve));
+    void Promise.all([front?.close(), closed]).then(() => process.exit(0));
     server.closeIdleConnections();
-    rawHits?.close();
   });
 }

@@ -4,6 +4,7 @@
 //
 //   what                    installed by                                 read by
 //   redirectLookup          the redirects table (features/redirects)     the server, before it answers from the page cache
+//   redirectTableSettled    the server (handed on to its front)           the redirects table, when its rules change
 //   pageRenderRecorder      the server (one record per request)          the data cache's reads (./content/page-record.ts)
 //   contentOutageRecorder   the server (one record per request)          the content client (./content/outage.ts)
 //   pageCache               the server (./page-cache/start.ts)           /api/revalidate and the redirects table
@@ -12,6 +13,7 @@
 // no page cache to mark stale. The names and durations both sides must agree on are constants here.
 //
 // Only erasable TypeScript here and in what it imports: server.ts runs it without a build step.
+import type { RedirectTable } from '@tessera/redirects';
 import { processSingleton } from './process-singleton.ts';
 
 /** The session cookie of signed-in members (features/account): their requests are never answered from the page cache. */
@@ -90,6 +92,12 @@ export interface ServerSeam {
    * the redirects table there is none, and the server leaves every request to Next.js, whose proxy applies the rules.
    */
   redirectLookup?: (url: string) => boolean | Promise<boolean>;
+  /**
+   * Told the rules redirectLookup answers from at once whenever they change: the new table once it is loaded,
+   * undefined once this instance hears of a change (then it answers later). The server's front, which answers cached
+   * pages in a thread of its own, checks their addresses against this copy (./page-cache/front.ts).
+   */
+  redirectTableSettled?: (table: RedirectTable | undefined) => void;
   pageRenderRecorder?: PageRenderRecorder;
   contentOutageRecorder?: ContentOutageRecorder;
   pageCache?: PageCacheControl;

@@ -6,13 +6,15 @@ function setup(load: () => Promise<string>) {
   let now = 0;
   const version = new MemoryVersion();
   const warnings: string[] = [];
+  const settled: (string | undefined)[] = [];
   const value = new Versioned('test', version, load, {
     checkIntervalMs: 1000,
     retryMs: 5000,
     now: () => now,
     warn: (message) => warnings.push(message),
+    onSettled: (current) => settled.push(current),
   });
-  return { value, version, warnings, advance: (ms: number) => (now += ms) };
+  return { value, version, warnings, settled, advance: (ms: number) => (now += ms) };
 }
 
 describe('Versioned', () => {
@@ -71,6 +73,23 @@ describe('Versioned', () => {
     value.invalidate();
     expect(await value.get()).not.toBe(before);
     expect(value.atOnce()).toBe(`v${await version.current()}`);
+  });
+
+  it('tells onSettled each change of what atOnce() answers, and nothing else', async () => {
+    let loads = 0;
+    const { value, version, settled, advance } = setup(async () => `v${++loads}`);
+    await value.get();
+    expect(settled).toEqual(['v1']);
+    advance(1000);
+    await value.get(); // the same version, checked again: atOnce() still answers v1
+    expect(settled).toEqual(['v1']);
+    await version.bump();
+    value.invalidate();
+    expect(settled).toEqual(['v1', undefined]); // told of a change: at once, before it is loaded
+    expect(value.atOnce()).toBeUndefined();
+    await value.get();
+    expect(settled).toEqual(['v1', undefined, 'v2']);
+    expect(value.atOnce()).toBe('v2');
   });
 
   it('shares one load between concurrent callers', async () => {

@@ -1,12 +1,17 @@
 import type { SharedVersion } from './shared-state';
 
-export interface VersionedOptions {
+export interface VersionedOptions<T> {
   /** How often the shared version is asked for at most (other instances' changes arrive within this). */
   checkIntervalMs: number;
   /** After a failed check or load, how long until the next try; the old value is kept meanwhile. */
   retryMs: number;
   now?: () => number;
   warn?: (message: string) => void;
+  /**
+   * Told what {@link Versioned.atOnce} answers whenever that changes: the new value once it is loaded, undefined once
+   * this instance is told of a change (for a reader that cannot ask, such as another thread).
+   */
+  onSettled?: (value: T | undefined) => void;
 }
 
 /**
@@ -27,6 +32,8 @@ export class Versioned<T> {
   #nextCheckAt = -Infinity;
   /** The refresh under way, and how many changes this instance had heard of when it began. */
   #refreshing: { from: number; done: Promise<void> } | undefined;
+  /** What onSettled was last told. */
+  #announced: T | undefined;
   readonly #now: () => number;
   readonly #warn: (message: string) => void;
 
@@ -35,7 +42,7 @@ export class Versioned<T> {
     readonly version: Pick<SharedVersion, 'current'>,
     /** Builds the value for a version of the shared state. */
     readonly load: (version: string) => Promise<T>,
-    readonly options: VersionedOptions,
+    readonly options: VersionedOptions<T>,
   ) {
     this.#now = options.now ?? Date.now;
     this.#warn = options.warn ?? ((message) => console.warn(message));
@@ -72,9 +79,22 @@ export class Versioned<T> {
    * to Node once a second, for good (docs/page-cache.md, "Answering hits at the static-file limit").
    */
   atOnce(): T | undefined {
-    if (this.#loadedVersion === undefined || this.#changesLoaded !== this.#changesHeard) return undefined;
-    if (this.#refreshing === undefined && this.#due) void this.get();
-    return this.#value;
+    const settled = this.#settled;
+    if (settled !== undefined && this.#refreshing === undefined && this.#due) void this.get();
+    return settled;
+  }
+
+  /** What atOnce() answers: undefined before the first load, and after a change this instance heard of until it is loaded. */
+  get #settled(): T | undefined {
+    return this.#loadedVersion === undefined || this.#changesLoaded !== this.#changesHeard ? undefined : this.#value;
+  }
+
+  /** Tells onSettled when what atOnce() answers has changed. */
+  #announce(): void {
+    const settled = this.#settled;
+    if (settled === this.#announced) return;
+    this.#announced = settled;
+    this.options.onSettled?.(settled);
   }
 
   /** The value as it is now, without checking the version (undefined while none was loaded). */
@@ -85,6 +105,7 @@ export class Versioned<T> {
   /** The next get() checks the version at once, and atOnce() answers only once that is done (this instance was told of a change). */
   invalidate(): void {
     this.#changesHeard++;
+    this.#announce();
   }
 
   /** When the value was last confirmed current. */
@@ -105,6 +126,7 @@ export class Versioned<T> {
       }
       this.#checkedAt = started;
       this.#changesLoaded = changesHeard;
+      this.#announce();
     } catch (error) {
       this.#nextCheckAt = this.#now() + this.options.retryMs;
       this.#warn(

@@ -1,17 +1,9 @@
 import 'server-only';
-import {
-  changedRedirects,
-  compileRedirects,
-  coversPath,
-  matchRedirect,
-  ruleAddresses,
-  type RedirectMatch,
-  type RedirectTable,
-} from '@tessera/redirects';
+import { changedRedirects, compileRedirects, coversPath, ruleAddresses, type RedirectMatch, type RedirectTable } from '@tessera/redirects';
 import { listActiveRedirects, type RedirectRow } from '@/lib/content';
-import { markdownAddress, pageOfMarkdown } from '@/lib/markdown-address';
+import { pageOfMarkdown } from '@/lib/markdown-address';
 import { sharedTtlCache, sharedVersion } from '@/lib/shared-state';
-import { remembered } from '@/lib/page-cache/remembered';
+import { NEVER_REDIRECTED, redirectIn, urlRedirected } from '@/lib/redirect-match';
 import { processSingleton } from '@/lib/process-singleton';
 import { serverSeam } from '@/lib/server-seam';
 import { Versioned } from '@/lib/versioned';
@@ -44,38 +36,22 @@ async function loadTable(currentVersion: string): Promise<RedirectTable> {
 function redirectTable(): Versioned<RedirectTable> {
   return processSingleton(
     'versioned:redirects',
-    () => new Versioned('redirects', version(), loadTable, { checkIntervalMs: CHECK_INTERVAL_MS, retryMs: RETRY_MS }),
+    () =>
+      new Versioned('redirects', version(), loadTable, {
+        checkIntervalMs: CHECK_INTERVAL_MS,
+        retryMs: RETRY_MS,
+        // The site's front answers cached pages with the table it was last given (apps/site/server.ts).
+        onSettled: (table) => serverSeam.redirectTableSettled?.(table),
+      }),
   );
 }
-
-/** Paths never redirected: Next.js's own files and the site's API. */
-const EXEMPT = /^\/(_next|api)(\/|$)/;
 
 /**
  * The editors' redirect for a request, or null. Until the table could be read once (Directus down at start), none
  * apply and pages are served as usual.
  */
 export async function redirectFor(pathname: string, search: string): Promise<RedirectMatch | null> {
-  return EXEMPT.test(pathname) ? null : redirectIn(await redirectTable().get(), pathname, search);
-}
-
-function redirectIn(table: RedirectTable | undefined, pathname: string, search: string): RedirectMatch | null {
-  if (table === undefined) return null;
-  const own = matchRedirect(table, pathname, search);
-  const page = own === null ? pageOfMarkdown(pathname) : null;
-  return page === null ? own : markdownRedirect(matchRedirect(table, page, search));
-}
-
-/**
- * A page's redirect as its Markdown version's (features/markdown): to the Markdown version of a page on the site, or
- * where the page's leads (elsewhere, or a path without a Markdown version).
- */
-function markdownRedirect(match: RedirectMatch | null): RedirectMatch | null {
-  if (match === null || !match.location.startsWith('/') || match.location.startsWith('//')) return match;
-  const queryAt = match.location.search(/[?#]/);
-  const path = queryAt === -1 ? match.location : match.location.slice(0, queryAt);
-  const markdown = markdownAddress(path);
-  return markdown === null ? match : { ...match, location: markdown + (queryAt === -1 ? '' : match.location.slice(queryAt)) };
+  return NEVER_REDIRECTED.test(pathname) ? null : redirectIn(await redirectTable().get(), pathname, search);
 }
 
 /**
@@ -101,16 +77,6 @@ export async function redirectsChanged(): Promise<string[]> {
   return (await serverSeam.pageCache?.redirected(covers, ruleAddresses(changes))) ?? ruleAddresses(changes);
 }
 
-/** Whether a request URL (`/path?query`) has a redirect in `table`. */
-function urlRedirectedIn(table: RedirectTable | undefined, url: string): boolean {
-  const parsed = URL.parse(url, 'http://site.invalid');
-  if (parsed === null || EXEMPT.test(parsed.pathname)) return false;
-  return redirectIn(table, parsed.pathname, parsed.search) !== null;
-}
-
-/** urlRedirectedIn per table, remembered for the URLs asked most (a new table, after a change, starts afresh). */
-const urlsRedirectedIn = new WeakMap<RedirectTable, (url: string) => boolean>();
-
 /**
  * For the site's server (apps/site/server.ts), which asks before it answers from the page cache, so that a rule
  * applies to cached pages as it does to the others: whether a request URL (`/path?query`) has an editor's redirect.
@@ -122,8 +88,6 @@ serverSeam.redirectLookup = (url) => {
   if (table === undefined)
     return redirectTable()
       .get()
-      .then((loaded) => urlRedirectedIn(loaded, url));
-  let redirected = urlsRedirectedIn.get(table);
-  if (redirected === undefined) urlsRedirectedIn.set(table, (redirected = remembered((text) => urlRedirectedIn(table, text))));
-  return redirected(url);
+      .then((loaded) => loaded !== undefined && urlRedirected(loaded, url));
+  return urlRedirected(table, url);
 };

@@ -17,7 +17,7 @@ import type { FillRecord } from '../server-seam.ts';
 import { cdnTag } from './cdn-purge.ts';
 import { FillLimit } from './fill-limit.ts';
 import { isStale } from './freshness.ts';
-import type { PageRequest } from './requests.ts';
+import { FILL_HEADER, type PageRequest } from './requests.ts';
 import { nonceOf, sealPage, sealPolicy, type Refused } from './seal.ts';
 import type { PageEntry, PageStore } from './stores.ts';
 
@@ -65,7 +65,6 @@ const compressGzip = promisify(gzip);
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const FILL_HEADER = 'x-tessera-page-fill';
 const RETRY_MS = 5000;
 /** Refreshes in a row of a page that each came out stale because another change came in while it rendered. */
 const MAX_FOLLOW_UPS = 3;

@@ -1,5 +1,5 @@
-// When a cached page is stale. Its own module so that the fills (./fill.ts) and the answers (./page-cache.ts) share
-// it without importing one another.
+// When a cached page is stale. Its own module so that the fills (./fill.ts), the answers (./page-cache.ts) and the
+// site's front (./front-worker.ts) share it without importing one another.
 import { CACHE_REFRESH_SECONDS } from '../server-seam.ts';
 
 /**
@@ -16,6 +16,21 @@ export function isStale(
   let tags = tagVerdicts.get(entry);
   if (tags?.staleTimes !== staleTimes) tagVerdicts.set(entry, (tags = tagVerdict(entry, staleTimes)));
   return tags.revalidated || now - tags.oldestRead > CACHE_REFRESH_SECONDS * 1000;
+}
+
+/**
+ * How a stored page is answered: HIT, or STALE while it is rendered again (`refreshInBackground` is asked to start
+ * that; it starts one refresh per page however often it is asked).
+ */
+export function freshnessOf(
+  key: string,
+  entry: { readonly renderedAt: number; readonly tagTimes: Readonly<Record<string, number>> },
+  staleTimes: Readonly<Record<string, number>>,
+  refreshInBackground: (key: string) => void,
+): 'HIT' | 'STALE' {
+  if (!isStale(entry, staleTimes)) return 'HIT';
+  refreshInBackground(key);
+  return 'STALE';
 }
 
 interface TagVerdict {

@@ -18,14 +18,13 @@
 // instead, without waiting for a visitor (invalidate with `refresh`), so none is served the old copy later.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FillRecord } from '../server-seam.ts';
-import { relayRender, sendBusy, sendEntry, wireEntry } from './answer.ts';
+import { relayRender, sendBusy, sendEntry } from './answer.ts';
 import type { Purge } from './cdn-purge.ts';
 import { createFills, type FillResult } from './fill.ts';
 import { FillsBusy } from './fill-limit.ts';
-import { isStale } from './freshness.ts';
-import type { RequestHead } from './request-head.ts';
+import { freshnessOf } from './freshness.ts';
 import { sharedKeyOf, type PageRequest } from './requests.ts';
-import type { Lookup, PageEntry, PageStore } from './stores.ts';
+import type { Lookup, PageEntry, PageStore, PageStoreMirror } from './stores.ts';
 
 export interface PageCache {
   /** The record of a fill request (a render the cache asked for), or null for every other request. */
@@ -38,10 +37,14 @@ export interface PageCache {
    */
   answerAtOnce(request: IncomingMessage, response: ServerResponse, key: string): boolean;
   /**
-   * answerAtOnce's answer as the bytes to write on the connection, `tail` (the Date and connection fields) ending its
-   * head (./raw-hits.ts); null, having done nothing, when serve() must answer it.
+   * Keeps `mirror` a copy of the store; only when the store is this process's memory (the site's front answers hits
+   * from the copy, ./front.ts): one that must be asked (Redis) has no copy to answer from.
    */
-  wireAtOnce(request: RequestHead, key: string, tail: string): Buffer | null;
+  mirrorTo?: (mirror: PageStoreMirror) => void;
+  /** Seconds a CDN may keep a page (s-maxage). */
+  readonly sharedMaxAge: number;
+  /** Renders a stale page again in the background, once however often it is asked (the front's stale hits). */
+  refreshInBackground(key: string): void;
   /**
    * Answers a request for the page at `key`; `renderForRequest` renders it for this request alone (when another
    * request's render turned out not to be keepable, its answer, with its nonce, is not shared).
@@ -74,18 +77,8 @@ export interface PageCacheOptions {
 export function createPageCache({ store, origin, distDir, sharedMaxAge, maxFills, purge, log }: PageCacheOptions): PageCache {
   const fills = createFills({ store, origin, distDir, maxFills, log });
 
-  /** How a stored page is answered: HIT, or STALE while it is rendered again (a refresh starts in the background). */
-  function freshness(key: string, entry: PageEntry, staleTimes: Lookup['staleTimes']): 'HIT' | 'STALE' {
-    if (!isStale(entry, staleTimes)) return 'HIT';
-    fills.refreshInBackground(key);
-    return 'STALE';
-  }
-
-  /** The page at `key` with its freshness, when the store holds it in this process and needs to ask no one. */
-  function storedAtOnce(key: string): { entry: PageEntry; status: 'HIT' | 'STALE' } | null {
-    const found = store.lookupAtOnce(key);
-    return found?.entry ? { entry: found.entry, status: freshness(key, found.entry, found.staleTimes) } : null;
-  }
+  const freshness = (key: string, entry: PageEntry, staleTimes: Lookup['staleTimes']) =>
+    freshnessOf(key, entry, staleTimes, fills.refreshInBackground);
 
   return {
     fillRecord: fills.fillRecord,
@@ -93,16 +86,17 @@ export function createPageCache({ store, origin, distDir, sharedMaxAge, maxFills
     keyOf: sharedKeyOf,
 
     answerAtOnce(request, response, key) {
-      const stored = storedAtOnce(key);
-      if (stored === null) return false;
-      sendEntry(request, response, stored.entry, stored.status, sharedMaxAge);
+      const found = store.lookupAtOnce(key);
+      if (!found?.entry) return false;
+      sendEntry(request, response, found.entry, freshness(key, found.entry, found.staleTimes), sharedMaxAge);
       return true;
     },
 
-    wireAtOnce(request, key, tail) {
-      const stored = storedAtOnce(key);
-      return stored === null ? null : wireEntry(request, stored.entry, stored.status, sharedMaxAge, tail);
-    },
+    mirrorTo: store.mirrorTo?.bind(store),
+
+    sharedMaxAge,
+
+    refreshInBackground: fills.refreshInBackground,
 
     async serve(request, response, key, renderForRequest) {
       const { entry, staleTimes } = await store.lookup(key);

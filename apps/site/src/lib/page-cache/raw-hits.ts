@@ -1,12 +1,12 @@
-// Cached pages answered before Node's `http` module, on the same connections and in the same process: each
-// connection's bytes are first read by ./request-head.ts, and a head it takes whose answer is a hit in this process's
-// memory is answered with one write of bytes made once per entry, answer and second (./answer.ts, wireEntry). The
-// first request that is anything else (not read there, not a hit at once, or more than the bytes at hand) hands the
-// connection to Node's HTTP server with its unread bytes, and it stays there: Node parses, validates, times out and
-// answers it as it answers every request. Why, and what was measured: docs/page-cache.md, "Answering hits at the
-// static-file limit".
-import type { Server } from 'node:http';
-import type { Socket } from 'node:net';
+// Cached pages answered before Node's `http` module: each connection's bytes are first read by ./request-head.ts, and
+// a head it takes whose answer is a hit at hand is answered with one write of bytes made once per entry, answer and
+// second (./answer.ts, wireEntry). The first request that is anything else (not read there, not a hit at once, or more
+// than the bytes at hand) hands the connection on with its unread bytes, and it stays there: to Node's HTTP server in
+// the same thread, or, in the site's front (./front-worker.ts), over a local socket to the server in the main thread,
+// which parses, validates, times out and answers it as it answers every request. Why, and what was measured:
+// docs/page-cache.md, "Answering hits at the static-file limit".
+import type { Server as HttpServer } from 'node:http';
+import type { Server, Socket } from 'node:net';
 import { readRequestHead, type RequestHead } from './request-head.ts';
 
 /**
@@ -22,16 +22,37 @@ export interface RawHits {
   close(): void;
 }
 
+/** Where the connections go that are not answered here, and the timeouts of Node's HTTP server that takes them. */
+export interface HandOver {
+  /** Takes a connection, paused, its unread bytes put back; it is resumed once this returns. */
+  to(socket: Socket): void;
+  /** How long a connection may wait for its first request, and between requests (Node's headersTimeout, keepAliveTimeout). */
+  headersTimeout: number;
+  keepAliveTimeout: number;
+  /** Whether Node limits requests per connection (maxRequestsPerSocket): then it counts them all, and gets every one. */
+  limitsRequests: boolean;
+}
+
+/** A hand-over to `server`'s own connection handling, in this thread, which it takes from the server for it. */
+export function handOverToNode(server: HttpServer): HandOver {
+  const [connectionListener, ...others] = server.listeners('connection') as ((socket: Socket) => void)[];
+  if (connectionListener === undefined || others.length > 0) throw new Error("the server's own connection handler was not found");
+  server.removeListener('connection', connectionListener);
+  return {
+    to: (socket) => connectionListener.call(server, socket),
+    headersTimeout: server.headersTimeout,
+    keepAliveTimeout: server.keepAliveTimeout,
+    limitsRequests: (server.maxRequestsPerSocket ?? 0) > 0,
+  };
+}
+
 /**
- * Puts the raw answers in front of `server`'s own connection handling, which gets every connection whose request is
- * not answered here. The server keeps its listening, its connection count (server.close() waits for these
- * connections too) and its timeouts: before a first request a connection may wait `headersTimeout`, between requests
- * `keepAliveTimeout`, as Node's would.
+ * Puts the raw answers first on `server`'s connections; every connection whose request is not answered here goes to
+ * `handOver`. The server keeps its listening and its connection count (server.close() waits for these connections
+ * too); the timeouts are Node's: before a first request a connection may wait `headersTimeout`, between requests
+ * `keepAliveTimeout`.
  */
-export function answerRawHits(server: Server, answer: RawAnswer): RawHits {
-  const [handOverToNode, ...others] = server.listeners('connection') as ((socket: Socket) => void)[];
-  if (handOverToNode === undefined || others.length > 0) throw new Error("the server's own connection handler was not found");
-  server.removeListener('connection', handOverToNode);
+export function answerRawHits(server: Server, answer: RawAnswer, handOver: HandOver): RawHits {
   const open = new Set<Socket>();
   let closing = false;
   let answered = 0;
@@ -43,7 +64,7 @@ export function answerRawHits(server: Server, answer: RawAnswer): RawHits {
     const now = Date.now();
     if (now >= tailUntil) {
       tailUntil = now - (now % 1000) + 1000;
-      const keepAlive = Math.floor(server.keepAliveTimeout / 1000);
+      const keepAlive = Math.floor(handOver.keepAliveTimeout / 1000);
       tail = `Date: ${new Date(now).toUTCString()}\r\nConnection: keep-alive\r\n${keepAlive > 0 ? `Keep-Alive: timeout=${keepAlive}\r\n` : ''}`;
     }
     return tail;
@@ -51,7 +72,7 @@ export function answerRawHits(server: Server, answer: RawAnswer): RawHits {
 
   server.on('connection', (socket: Socket) => {
     // A limit of requests per connection is Node's to count.
-    if (closing || server.maxRequestsPerSocket) return handOverToNode.call(server, socket);
+    if (closing || handOver.limitsRequests) return handOver.to(socket);
     open.add(socket);
     /** Received bytes not yet answered while an answer waits to be written. */
     let unread: Buffer | null = null;
@@ -66,7 +87,7 @@ export function answerRawHits(server: Server, answer: RawAnswer): RawHits {
         } catch {
           // Node's path asks the page cache again and answers the request whatever it throws.
         }
-        if (reading === null || hit === null) return handOver(bytes.subarray(start));
+        if (reading === null || hit === null) return handOn(bytes.subarray(start));
         start += reading.length;
         answered++;
         if (!socket.write(hit)) {
@@ -86,7 +107,7 @@ export function answerRawHits(server: Server, answer: RawAnswer): RawHits {
       if (closing) return void socket.destroySoon();
       if (keepingAlive) return;
       keepingAlive = true;
-      socket.setTimeout(server.keepAliveTimeout);
+      socket.setTimeout(handOver.keepAliveTimeout);
     };
 
     const onDrain = () => {
@@ -103,19 +124,19 @@ export function answerRawHits(server: Server, answer: RawAnswer): RawHits {
     const onError = () => socket.destroy();
     const onClose = () => open.delete(socket);
 
-    const handOver = (bytes: Buffer) => {
+    const handOn = (bytes: Buffer) => {
       socket.pause();
       for (const [event, listener] of Object.entries(listeners)) socket.removeListener(event, listener);
       socket.setTimeout(0);
       open.delete(socket);
       if (bytes.length > 0) socket.unshift(bytes);
-      handOverToNode.call(server, socket);
+      handOver.to(socket);
       socket.resume();
     };
 
     const listeners = { data: answerFrom, drain: onDrain, timeout: onTimeout, end: onEnd, error: onError, close: onClose };
     for (const [event, listener] of Object.entries(listeners)) socket.on(event, listener);
-    socket.setTimeout(server.headersTimeout);
+    socket.setTimeout(handOver.headersTimeout);
   });
 
   return {

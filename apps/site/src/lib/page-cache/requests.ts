@@ -5,6 +5,12 @@ import { FORM_RESULT_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE } from '../server-se
 import { addressOf } from './canonical.ts';
 import { remembered } from './remembered.ts';
 
+/**
+ * The field that marks the page cache's own renders (./fill.ts), with a per-process secret: never answered from the
+ * cache, whatever else the request says.
+ */
+export const FILL_HEADER = 'x-tessera-page-fill';
+
 /** What the page cache reads of a request. */
 export type PageRequest = Pick<IncomingMessage, 'method' | 'headers'> & { url?: string | undefined };
 

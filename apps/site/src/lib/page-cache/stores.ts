@@ -45,6 +45,37 @@ export interface PageStore {
   markStale(tags: readonly string[], at: number): Promise<string[]>;
   /** Drops the entries whose key `covers` accepts (a change of the redirects covers them); resolves with their keys. */
   dropWhere(covers: (key: string) => boolean): Promise<string[]>;
+  /** Keeps `mirror` a copy of this store: only a store whose lookups are all at once (this process's memory) has one. */
+  mirrorTo?(mirror: PageStoreMirror): void;
+}
+
+/**
+ * A copy of a memory store kept in another thread (the site's front, ./front.ts): told of every entry stored, every
+ * entry deleted or evicted, and every change of the tags' revalidation times, in order.
+ */
+export interface PageStoreMirror {
+  set(entry: PageEntry): void;
+  delete(key: string): void;
+  staleTimes(times: Readonly<Record<string, number>>): void;
+}
+
+/**
+ * The entry with its three bodies in one block of shared memory, so that another thread is handed them, not a copy
+ * (a SharedArrayBuffer crosses postMessage by reference).
+ */
+export function inSharedMemory(entry: PageEntry): PageEntry {
+  const { body, brotli, gzip } = entry;
+  const memory = Buffer.from(new SharedArrayBuffer(body.byteLength + brotli.byteLength + gzip.byteLength));
+  body.copy(memory, 0);
+  brotli.copy(memory, body.byteLength);
+  gzip.copy(memory, body.byteLength + brotli.byteLength);
+  const gzipAt = body.byteLength + brotli.byteLength;
+  return {
+    ...entry,
+    body: memory.subarray(0, body.byteLength),
+    brotli: memory.subarray(body.byteLength, gzipAt),
+    gzip: memory.subarray(gzipAt),
+  };
 }
 
 /** The fields of an entry that decide its size in memory. */
@@ -58,9 +89,12 @@ export class MemoryPages {
   #newest: string | undefined;
   #bytes = 0;
   #maxBytes: number;
+  /** Told of each entry that leaves, deleted or evicted. */
+  #left: (key: string) => void;
 
-  constructor(maxBytes: number) {
+  constructor(maxBytes: number, { left = () => {} }: { left?: (key: string) => void } = {}) {
     this.#maxBytes = maxBytes;
+    this.#left = left;
   }
 
   get(key: string): PageEntry | null {
@@ -76,9 +110,10 @@ export class MemoryPages {
   }
 
   set(entry: PageEntry): void {
-    this.delete(entry.key);
+    // The entry it replaces is not reported as gone: the new one takes its place.
+    this.#remove(entry.key);
     const size = entrySize(entry);
-    if (size > this.#maxBytes) return;
+    if (size > this.#maxBytes) return void this.#left(entry.key);
     this.#entries.set(entry.key, entry);
     this.#newest = entry.key;
     this.#bytes += size;
@@ -86,15 +121,26 @@ export class MemoryPages {
       if (this.#bytes <= this.#maxBytes) break;
       this.#entries.delete(key);
       this.#bytes -= entrySize(oldest);
+      this.#left(key);
     }
   }
 
+  has(key: string): boolean {
+    return this.#entries.has(key);
+  }
+
   delete(key: string): void {
+    if (this.#remove(key)) this.#left(key);
+  }
+
+  /** Whether there was an entry at `key` to remove. */
+  #remove(key: string): boolean {
     const entry = this.#entries.get(key);
-    if (entry === undefined) return;
+    if (entry === undefined) return false;
     this.#entries.delete(key);
     if (key === this.#newest) this.#newest = undefined;
     this.#bytes -= entrySize(entry);
+    return true;
   }
 
   /** The keys of the entries. */
@@ -118,9 +164,21 @@ export class MemoryPageStore implements PageStore {
   #pages: MemoryPages;
   /** Replaced, never changed, when a tag is revalidated: every lookup hands out the same object, made once per change. */
   #staleTimes: Readonly<Record<string, number>> = {};
+  #mirror: PageStoreMirror | null = null;
 
   constructor({ maxBytes }: { maxBytes: number }) {
-    this.#pages = new MemoryPages(maxBytes);
+    this.#pages = new MemoryPages(maxBytes, { left: (key) => this.#mirror?.delete(key) });
+  }
+
+  /** Keeps `mirror` a copy of this store from now on (what it holds already included), its pages in shared memory. */
+  mirrorTo(mirror: PageStoreMirror): void {
+    this.#mirror = mirror;
+    mirror.staleTimes(this.#staleTimes);
+    for (const key of this.#pages.keys()) {
+      const entry = inSharedMemory(this.#pages.get(key)!);
+      this.#pages.set(entry);
+      mirror.set(entry);
+    }
   }
 
   async lookup(key: string): Promise<Lookup> {
@@ -132,7 +190,10 @@ export class MemoryPageStore implements PageStore {
   }
 
   async store(entry: PageEntry): Promise<void> {
-    this.#pages.set(entry);
+    const kept = this.#mirror === null ? entry : inSharedMemory(entry);
+    this.#pages.set(kept);
+    // (An entry larger than the whole store is not kept, and reported gone.)
+    if (this.#pages.has(kept.key)) this.#mirror?.set(kept);
   }
 
   async drop(key: string): Promise<void> {
@@ -142,6 +203,7 @@ export class MemoryPageStore implements PageStore {
   async markStale(tags: readonly string[], at: number): Promise<string[]> {
     const kept = Object.entries(this.#staleTimes).filter(([, time]) => time >= at - REVALIDATION_MS);
     this.#staleTimes = Object.freeze(Object.fromEntries([...kept, ...tags.map((tag) => [tag, at] as const)]));
+    this.#mirror?.staleTimes(this.#staleTimes);
     return this.#pages.keysTagged(tags);
   }
 

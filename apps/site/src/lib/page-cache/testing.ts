@@ -3,10 +3,12 @@
 // was rendered for (a Markdown version, `….md`, Markdown), every other path a 404. Never imported by product code.
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { aliasLocation, redirectAlias } from './canonical.ts';
+import { compileRedirects } from '@tessera/redirects';
+import { redirectAlias } from './canonical.ts';
 import type { PurgeRequest } from './cdn-purge.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
-import { answerRawHits, type RawHits } from './raw-hits.ts';
+import { rawPageAnswer } from './raw-answer.ts';
+import { answerRawHits, handOverToNode, type RawHits } from './raw-hits.ts';
 import type { PageStore } from './stores.ts';
 
 export interface StandInSite {
@@ -73,12 +75,19 @@ export async function standInSite({
     cache.serve(request, response, key, () => response.writeHead(500).end()).catch(() => response.writeHead(500).end());
   });
   server.keepAliveTimeout = keepAliveMs;
+  const noRedirects = compileRedirects([]);
   const rawHits = raw
-    ? answerRawHits(server, (head, tail) => {
-        if (cache.fillRecord(head) !== null || aliasLocation(head) !== null) return null;
-        const key = cache.keyOf(head);
-        return key === null ? null : cache.wireAtOnce(head, key, tail);
-      })
+    ? answerRawHits(
+        server,
+        rawPageAnswer({
+          lookupAtOnce: (key) => store.lookupAtOnce(key),
+          redirectsAtOnce: () => noRedirects,
+          refreshInBackground: (key) => cache.refreshInBackground(key),
+          sharedMaxAge: 60,
+          env: {},
+        }),
+        handOverToNode(server),
+      )
     : null;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
