@@ -196,7 +196,9 @@ const front = !pageCache?.mirrorTo
 if (front === null) server.listen(port, hostname, () => console.log(listening));
 else {
   pageCache!.mirrorTo!(front.mirror);
+  // From now on the table's changes go straight to the front; one that came while it started is handed on here.
   serverSeam.redirectTableSettled = front.redirectsSettled;
+  front.redirectsSettled(settledRedirects);
   console.log(listening);
 }
 // Stop taking requests, let those in progress finish (idle keep-alive connections are dropped).

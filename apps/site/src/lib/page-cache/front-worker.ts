@@ -38,6 +38,7 @@ main.on('message', (message: ToFront) => {
     }
     case 'delete':
       pages.delete(message.key);
+      refreshAsked.delete(message.key);
       break;
     case 'staleTimes':
       staleTimes = message.staleTimes;
