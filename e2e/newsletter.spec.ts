@@ -323,9 +323,17 @@ test('editors see the subscribers in the Data Studio, newest first, and export t
   await expect(firstRow).toContainText('Pending');
   // The export drawer of the list's sidebar, as CSV to download.
   await page.getByRole('button', { name: 'Import / Export' }).click();
-  await page.getByRole('button', { name: 'Export Items' }).click();
+  // The Studio opens its export drawer only once its count of the items has come back, and the press lands in a
+  // section that is still sliding open: in one CI run (of 2026-11-29) the drawer never opened after the press, on a
+  // machine where the other worker was running Studio tests too. Pressed again while the drawer is not there.
+  const exportItems = page.getByRole('button', { name: 'Export Items' });
+  const downloadFile = page.getByRole('button', { name: 'Download File' });
+  await expect(async () => {
+    if (!(await downloadFile.isVisible())) await exportItems.click({ timeout: 5_000 });
+    await expect(downloadFile).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download File' }).click();
+  await downloadFile.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   const csv = await (await file.createReadStream()).toArray();
