@@ -228,3 +228,30 @@ test('a cached page comes in the encoding the client accepts, and says it varies
     expect(await response.text(), accepted).toContain('</html>');
   }
 });
+
+test('a page rendered per request comes in the encoding the client accepts too, Brotli first', async ({ page }) => {
+  // A session cookie keeps the page cache out (this one is no session, so the page renders as a visitor's).
+  const cases: [string, string | null][] = [
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['identity', null],
+  ];
+  for (const [accepted, encoding] of cases) {
+    const response = await fetch(`${stack.siteUrl}/about`, { headers: { 'accept-encoding': accepted, cookie: 'tessera_session=none' } });
+    expect(response.headers.get(CACHE_STATUS), accepted).toBeNull();
+    expect(response.headers.get('content-encoding'), accepted).toBe(encoding);
+    expect(response.headers.get('vary'), accepted).toMatch(/\bAccept-Encoding\b/);
+    expect(await response.text(), accepted).toContain('</html>');
+  }
+  // A browser's client-side navigation and its prefetches: RSC payloads, rendered per request, decoded by the browser.
+  const payloads: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().headers()['rsc'] === '1') payloads.push(response.allHeaders().then((headers) => headers['content-encoding']));
+  });
+  await page.goto(`${stack.siteUrl}/`);
+  await page.locator('a[href="/posts"]').first().click();
+  await expect(page).toHaveURL(`${stack.siteUrl}/posts`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(payloads.length).toBeGreaterThan(0);
+  expect(new Set(await Promise.all(payloads))).toEqual(new Set(['br']));
+});

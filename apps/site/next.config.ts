@@ -5,6 +5,9 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.ts compresses what Next.js answers, with Brotli where the client takes it (src/lib/answer-compression.ts).
+  // `next dev` answers uncompressed.
+  compress: false,
   // Lets parallel test runs on one machine build into folders of their own.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Images are served by the site's own /assets route (Directus transformations behind the site's token).

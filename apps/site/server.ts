@@ -9,7 +9,9 @@
 //   (src/lib/page-cache; why not Next.js's own route cache: docs/page-cache.md); with the cache in this process's
 //   memory, a hit is answered by the site's front, a thread that owns the port and answers before anything else runs,
 //   and hands this server everything else over a local socket (src/lib/page-cache/front.ts);
-// - answer 503 Service Unavailable when a page could not be rendered because Directus is down.
+// - answer 503 Service Unavailable when a page could not be rendered because Directus is down;
+// - compress what Next.js answers with Brotli where the client takes it, which Next.js's own compression does not
+//   offer (src/lib/answer-compression.ts).
 //
 // PAGE_CACHE=off renders every page per request, as before the page cache (the benchmarks compare both).
 //
@@ -31,6 +33,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import type { RedirectTable } from '@tessera/redirects';
 import { forwardedFor } from './src/lib/forwarded-for.ts';
+import { compressAnswer } from './src/lib/answer-compression.ts';
 import { aliasLocation, redirectAlias } from './src/lib/page-cache/canonical.ts';
 import { startFront } from './src/lib/page-cache/front.ts';
 import type { PageRequest } from './src/lib/page-cache/requests.ts';
@@ -173,6 +176,8 @@ function renderWithNext(request: IncomingMessage, response: ServerResponse, fill
     }
     return writeHead.call(this, statusCode, ...rest);
   } as typeof response.writeHead;
+  // Brotli or gzip as the client accepts, whatever status goes out (none for a HEAD or a 304): src/lib/answer-compression.ts.
+  compressAnswer(request, response, () => {});
   return requests.run(outcome, () => handle(request, response));
 }
 const listening = `Tessera site listening on http://${hostname ?? 'localhost'}:${port}`;
