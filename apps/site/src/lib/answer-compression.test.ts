@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressAnswer } from './answer-compression.ts';
 
@@ -71,6 +71,40 @@ describe('per-request answers are compressed as the client accepts', () => {
     expect((await get('/not-modified', browser)).body.length).toBe(0);
     for (const path of ['/small', '/image']) {
       expect((await get(path, browser)).response.headers['content-encoding'], path).toBeUndefined();
+    }
+  });
+
+  it('never in an encoding the client refused, whatever the header says, and always decodable', async () => {
+    // Odd and malformed Accept-Encoding values (weights out of range or not numbers, wildcards, empty parts, case,
+    // unknown codings, parameters, a long header): the answer is in one of the codings the header allows.
+    const cases: [string, (string | undefined)[]][] = [
+      ['br;q=0, gzip', ['gzip']],
+      ['gzip;q=1, br;q=0.5', ['gzip']],
+      ['*', ['br']],
+      ['*;q=0', [undefined]],
+      ['identity;q=0', [undefined]],
+      ['br;q=abc, gzip', ['gzip']],
+      ['BR, GZIP', ['br']],
+      ['br;q=-1, gzip', ['gzip']],
+      [' , ,br', ['br']],
+      ['zstd', [undefined]],
+      ['br;level=1', ['br']],
+      [`${'a'.repeat(4000)}, gzip`, ['gzip']],
+      ['gzip;q=0, br;q=0, *;q=1', ['deflate']],
+    ];
+    for (const [accepted, allowed] of cases) {
+      const { response, body } = await get('/page', { 'accept-encoding': accepted });
+      const encoding = response.headers['content-encoding'];
+      expect(allowed, accepted).toContain(encoding);
+      const decoded =
+        encoding === 'br'
+          ? brotliDecompressSync(body)
+          : encoding === 'gzip'
+            ? gunzipSync(body)
+            : encoding === 'deflate'
+              ? inflateSync(body)
+              : body;
+      expect(decoded.toString(), accepted).toBe(SHELL + REST);
     }
   });
 
