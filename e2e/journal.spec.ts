@@ -145,6 +145,23 @@ test('an author has a page with their photo, bio, links and posts, in each langu
   await expect(page.getByText('Unterrichtet die Einsteigerkurse in London')).toBeVisible();
 });
 
+test.describe('on a 2× screen', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('an author’s photo is downloaded at the size it is shown, not as a viewport-wide file', async ({ page }) => {
+    await open(page, '/posts/author/tom-okafor');
+    const photo = page.locator('.author-bio__photo');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const { shown, file } = await photo.evaluate((img: HTMLImageElement) => ({
+      shown: img.getBoundingClientRect().width,
+      file: new URL(img.currentSrc).searchParams.get('width'),
+    }));
+    expect(shown).toBe(96);
+    // 2 × 96 CSS pixels: the 192-px candidate, where the viewport-wide widths gave this screen a 480-px file.
+    expect(file).toBe('192');
+  });
+});
+
 test('the sitemap lists the categories’ and authors’ pages in the languages they have posts in', async ({ request }) => {
   const sitemap = await (await request.get(`${stack.siteUrl}/sitemap.xml`)).text();
   for (const path of [
