@@ -26,10 +26,15 @@ const baselineDir = join(repoRoot, '.bench', `baseline-${BASELINE_COMMIT}`);
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 5;
 /**
- * Each page is first loaded on both builds for this long, unmeasured: the sites are fresh processes, and in an A/B of
- * the locations page each build's first 10 s cost 17–23 % more CPU per view than its sixth, its JIT and caches warming.
+ * Before a view's pages are measured, both builds' processes are loaded at once with every page of the view in turn,
+ * WARM_PASSES times for WARM_SECONDS each, unmeasured. A fresh site process costs more per request for minutes, not
+ * seconds: loaded with a post beside a process of the same build that had served for minutes, a new one cost 24–47 %
+ * more CPU per request in its first minute, 12–17 % more in its second, and the same (−6 to +2 %) only after about
+ * three (the compilers, the heap's sizing and the caches, not told apart). Warmed 5 s per page, the pages measured first
+ * were still in that tail; a site in production runs for days.
  */
-const WARM_SECONDS = 5;
+const WARM_PASSES = 3;
+const WARM_SECONDS = 10;
 /**
  * Each page is measured in pairs of runs, one per build back to back, the first of each pair alternating (this,
  * baseline; baseline, this; ...): a drift of the machine's speed falls on both builds alike, and each pair gives one
@@ -144,14 +149,13 @@ async function measureBoth({ startSite, startBaselineSite }) {
         current: await htmlBytes(`${urls.current}${path}`, status, mode.headers),
         baseline: await htmlBytes(`${urls.baseline}${path}`, status, mode.headers),
       });
-    for (const [, path] of mode.pages)
-      for (const build of ['current', 'baseline'])
-        await measureLoad({
-          urls: [`${urls[build]}${path}`],
-          connections: CONNECTIONS,
-          durationSeconds: WARM_SECONDS,
-          headers: mode.headers,
-        });
+    for (let pass = 0; pass < WARM_PASSES; pass++)
+      for (const [, path] of mode.pages)
+        await Promise.all(
+          Object.values(urls).map((url) =>
+            measureLoad({ urls: [`${url}${path}`], connections: CONNECTIONS / 2, durationSeconds: WARM_SECONDS, headers: mode.headers }),
+          ),
+        );
     for (const [page, path] of mode.pages) {
       const sizes = sizesByPath.get(path);
       const runs = { current: [], baseline: [] };
@@ -196,7 +200,7 @@ async function measureBoth({ startSite, startBaselineSite }) {
     }
   }
   console.log(
-    `Views the page cache does not answer, autocannon ${CONNECTIONS} connections, each page first loaded ${WARM_SECONDS} s on each build unmeasured, then ${PAIRS} pairs of ${DURATION_SECONDS}-s runs per page, one run per build in each, the first of a pair alternating, Accept-Encoding as browsers send it; each build on a Directus with its own commit's schema and demo content. A member's view carries a session cookie that is no session (rendered as a visitor's, through the cache's checks). CPU per request: the site process's CPU time (user and system, from /proc) over the requests of a build's runs, the work a view costs it; change (CPU): the median over the pairs of this build's CPU per request against the baseline's in the same pair, and their range, what the run can settle (negative is cheaper); ms per kB: time per request (1/throughput, the server's one thread being saturated) over the page's uncompressed HTML; the 404 page's answers are all 404 (non-2xx) by design.`,
+    `Views the page cache does not answer, autocannon ${CONNECTIONS} connections, both builds first loaded at once with every page in turn, ${WARM_PASSES} passes of ${WARM_SECONDS} s per page, unmeasured, then ${PAIRS} pairs of ${DURATION_SECONDS}-s runs per page, one run per build in each, the first of a pair alternating, Accept-Encoding as browsers send it; each build on a Directus with its own commit's schema and demo content. A member's view carries a session cookie that is no session (rendered as a visitor's, through the cache's checks). CPU per request: the site process's CPU time (user and system, from /proc) over the requests of a build's runs, the work a view costs it; change (CPU): the median over the pairs of this build's CPU per request against the baseline's in the same pair, and their range, what the run can settle (negative is cheaper); ms per kB: time per request (1/throughput, the server's one thread being saturated) over the page's uncompressed HTML; the 404 page's answers are all 404 (non-2xx) by design.`,
   );
   printTable(rows);
 }
