@@ -13,8 +13,8 @@ function revalidate(body: unknown, secret = process.env.TESSERA_TEST_REVALIDATE_
   });
 }
 
-async function titleOnSite(): Promise<string | undefined> {
-  const html = await (await fetch(`${stack.siteUrl}/posts/${SLUG}`)).text();
+async function titleOnSite(headers: Record<string, string> = {}): Promise<string | undefined> {
+  const html = await (await fetch(`${stack.siteUrl}/posts/${SLUG}`, { headers })).text();
   return html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
 }
 
@@ -33,6 +33,26 @@ test('after a revalidation a change shows on the next view or the one after', as
     // the first render still read the data cache's old entry); on a loaded machine that takes a few seconds.
     expect([post!.title, edited]).toContain(next);
     await expect.poll(titleOnSite, { timeout: 15_000, intervals: [250] }).toBe(edited);
+  } finally {
+    await directus('PATCH', `/items/posts/${post!.id}`, { title: post!.title });
+  }
+});
+
+test('after a revalidation a view rendered per request shows the change as soon, and never the old content again', async () => {
+  // A session cookie that is no session: the page cache does not share the view, which is rendered per request and
+  // reads the data cache through this process's memo of its reads (lib/content/read-memo.ts).
+  const perRequest = () => titleOnSite({ cookie: 'tessera_session=not-a-session' });
+  const [post] = await directus<{ id: number; title: string }[]>('GET', `/items/posts?filter[slug][_eq]=${SLUG}&fields=id,title`);
+  // The memo holds the post now (polled: the test before restored its title a moment ago).
+  await expect.poll(perRequest, { timeout: 15_000, intervals: [250] }).toBe(post!.title);
+  const edited = `Caring for outdoor mosaics, rendered per request ${Date.now()}`;
+  await directus('PATCH', `/items/posts/${post!.id}`, { title: edited });
+  try {
+    expect(await (await revalidate({ collections: ['posts'] })).json()).toMatchObject({ revalidated: ['directus:posts'] });
+    // The data cache answers the first read after a revalidation with the old value while it refreshes the entry.
+    expect([post!.title, edited]).toContain(await perRequest());
+    await expect.poll(perRequest, { timeout: 15_000, intervals: [250] }).toBe(edited);
+    for (let view = 0; view < 5; view++) expect(await perRequest()).toBe(edited);
   } finally {
     await directus('PATCH', `/items/posts/${post!.id}`, { title: post!.title });
   }

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { previewMode } from '@/lib/preview/mode';
 import { CACHE_REFRESH_SECONDS } from '@/lib/server-seam';
 import { isPageRefresh, reportCachedRead } from './page-record';
+import { readMemo, type Stamped } from './read-memo';
 
 /**
  * The site's public reads are kept in Next.js's data cache, so a render whose data is cached costs
@@ -68,6 +69,16 @@ export function cachedRead<Args extends (string | number)[], Result>(
     return { value: await read(...args), fetchedAt };
   });
   const stamped = unstable_cache(shared, ['tessera-content-stamped', name], { tags, revalidate: CACHE_REFRESH_SECONDS });
+  const memo = readMemo();
+  const remembered = async (...args: Args): Promise<Stamped<Result>> => {
+    if (memo === null) return stamped(...args);
+    const key = `${name}\0${JSON.stringify(args)}`;
+    const recalled = memo.recall<Result>(key);
+    if (recalled !== undefined) return recalled;
+    const fetched = await stamped(...args);
+    memo.keep(key, tags, fetched);
+    return fetched;
+  };
   return cache(async (...args: Args): Promise<Result> => {
     // The page cache's refresh of a stale page reads Directus itself (../server-seam.ts, PageRenderRecorder, says why). If Directus
     // fails it, the page cache keeps the stale page and tries again later. An editor's preview reads Directus
@@ -75,7 +86,7 @@ export function cachedRead<Args extends (string | number)[], Result>(
     // before the change notification has reached the data cache.
     const latest = isPageRefresh() || (await previewMode());
     const kept = !latest && (keeps === undefined || (await keeps(...args)));
-    const { value, fetchedAt } = await (kept ? stamped : shared)(...args);
+    const { value, fetchedAt } = await (kept ? remembered : shared)(...args);
     reportCachedRead(tags, fetchedAt);
     return value;
   });
@@ -83,12 +94,6 @@ export function cachedRead<Args extends (string | number)[], Result>(
 
 /** The key of an item's address in the lists `keeps` reads: its language and slug. */
 export const addressKey = (language: string, slug: string) => `${language}/${slug}`;
-
-interface Stamped<Result> {
-  value: Result;
-  /** When the read from Directus started (ms since the epoch). */
-  fetchedAt: number;
-}
 
 /**
  * Calls with the same arguments while one is under way share its result. After a revalidation every request

@@ -12,6 +12,7 @@ export * from './newsletter';
 export { reportPageUnavailable } from './outage';
 export * from './payments';
 export * from './queries';
+export { forgetCachedReads } from './read-memo';
 export * from './redirects';
 export * from './schedule';
 export * from './search';

@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { redirectsChanged } from '@/features/redirects/table';
 import { publicationScheduleChanged } from '@/features/scheduling/server';
 import { searchContentChanged } from '@/features/search/server/search';
-import { clearAssetCache, collectionTag, isCachedCollection, SCHEDULED_COLLECTIONS } from '@/lib/content';
+import { clearAssetCache, collectionTag, forgetCachedReads, isCachedCollection, SCHEDULED_COLLECTIONS } from '@/lib/content';
 import { forgetSiteLanguages } from '@/lib/i18n/languages';
 import { serverSeam } from '@/lib/server-seam';
 import { checkSecret } from '@/lib/security/secret-guesses';
@@ -47,6 +47,8 @@ export async function POST(request: Request) {
   if (!change) return Response.json({ error: 'Expected a JSON body { "collections": [collection names] }' }, { status: 400 });
   const { collections, scheduled } = change;
   const tags = collections.filter(isCachedCollection).map(collectionTag);
+  // This process's memo of the reads first, so that no render keeps the old value the data cache still hands out once.
+  forgetCachedReads(tags);
   for (const tag of tags) revalidateTag(tag, scheduled ? { expire: 0 } : 'max');
   // Prefixes and the default language are read again on the next request.
   if (collections.includes('languages') || collections.includes('site_settings')) forgetSiteLanguages();
