@@ -44,12 +44,23 @@ describe('the memo of the data cache reads', () => {
     expect(value.blocks[0]!.data.text).toBe('x');
   });
 
-  it('keeps at most maxEntries values, dropping the oldest kept first', () => {
-    const memo = createReadMemo({ maxEntries: 2 });
-    for (const key of ['a', 'b', 'c']) memo.keep(key, [POSTS], { value: key, fetchedAt: 100 }, 100);
+  it('keeps values up to maxSize of JSON text, dropping the oldest kept first, and never one larger than all of it', () => {
+    const memo = createReadMemo({ maxSize: 20 });
+    const text = (letter: string) => letter.repeat(6); // 8 characters as JSON
+    for (const key of ['a', 'b', 'c']) memo.keep(key, [POSTS], { value: text(key), fetchedAt: 100 }, 100);
     expect(memo.recall('a', 100)).toBeUndefined();
-    expect(memo.recall('b', 100)?.value).toBe('b');
-    expect(memo.recall('c', 100)?.value).toBe('c');
+    expect(memo.recall('b', 100)?.value).toBe(text('b'));
+    expect(memo.recall('c', 100)?.value).toBe(text('c'));
+    // Kept again under its key, a value replaces the old one's size instead of adding to it.
+    memo.keep('c', [POSTS], { value: text('C'), fetchedAt: 100 }, 100);
+    expect(memo.recall('b', 100)?.value).toBe(text('b'));
+    memo.keep('big', [POSTS], { value: 'x'.repeat(30), fetchedAt: 100 }, 100);
+    expect(memo.recall('big', 100)).toBeUndefined();
+    expect(memo.recall('b', 100)?.value).toBe(text('b'));
+    // What was dropped (out of date, forgotten) no longer counts: two more fit.
+    memo.forget([POSTS], 150);
+    for (const key of ['d', 'e']) memo.keep(key, [POSTS], { value: text(key), fetchedAt: 200 }, 200);
+    expect([memo.recall('d', 200)?.value, memo.recall('e', 200)?.value]).toEqual([text('d'), text('e')]);
   });
 
   it('is there only in the site server of a single instance: not outside Next.js, not with Redis', () => {

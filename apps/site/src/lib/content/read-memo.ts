@@ -36,37 +36,52 @@ export interface ReadMemo {
 interface Kept {
   stamped: Stamped<unknown>;
   tags: readonly string[];
+  /** The length of the value's JSON text, what it counts against the memo's size. */
+  size: number;
 }
 
-/** At most this many values: the reads a site's existing addresses make (./data-cache.ts `keeps` bounds them). */
-const MAX_ENTRIES = 5000;
+/**
+ * What the kept values may add up to, counted as their JSON text (a post with its body is 5–20 kB): 32 MB, the reads
+ * of a few thousand addresses. The oldest kept go first; the data cache still has them.
+ */
+const MAX_SIZE = 32 * 2 ** 20;
 
-export function createReadMemo({ maxEntries = MAX_ENTRIES, maxAgeMs = CACHE_REFRESH_SECONDS * 1000 } = {}): ReadMemo {
+export function createReadMemo({ maxSize = MAX_SIZE, maxAgeMs = CACHE_REFRESH_SECONDS * 1000 } = {}): ReadMemo {
   const entries = new Map<string, Kept>();
   const revalidatedAt = new Map<string, number>();
-  const current = ({ stamped, tags }: Kept, now: number) =>
+  let size = 0;
+  const current = ({ stamped, tags }: Omit<Kept, 'size'>, now: number) =>
     now - stamped.fetchedAt < maxAgeMs && tags.every((tag) => (revalidatedAt.get(tag) ?? -Infinity) < stamped.fetchedAt);
+  const drop = (key: string) => {
+    size -= entries.get(key)?.size ?? 0;
+    entries.delete(key);
+  };
 
   return {
     recall<Result>(key: string, now = Date.now()) {
       const kept = entries.get(key);
       if (kept === undefined) return undefined;
       if (current(kept, now)) return kept.stamped as Stamped<Result>;
-      entries.delete(key);
+      drop(key);
       return undefined;
     },
     keep(key, tags, stamped, now = Date.now()) {
-      const kept = { stamped, tags };
-      if (!current(kept, now)) return;
+      if (!current({ stamped, tags }, now)) return;
+      const valueSize = JSON.stringify(stamped.value)?.length ?? 0;
+      if (valueSize > maxSize) return;
       deepFreeze(stamped);
-      entries.delete(key);
-      entries.set(key, kept);
-      // The oldest kept goes first (a Map iterates in insertion order).
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      drop(key);
+      entries.set(key, { stamped, tags, size: valueSize });
+      size += valueSize;
+      // The oldest kept go first (a Map iterates in insertion order).
+      for (const oldest of entries.keys()) {
+        if (size <= maxSize) break;
+        drop(oldest);
+      }
     },
     forget(tags, at = Date.now()) {
       for (const tag of tags) revalidatedAt.set(tag, at);
-      for (const [key, kept] of entries) if (kept.tags.some((tag) => tags.includes(tag))) entries.delete(key);
+      for (const [key, kept] of entries) if (kept.tags.some((tag) => tags.includes(tag))) drop(key);
     },
   };
 }
